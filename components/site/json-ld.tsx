@@ -1,0 +1,12 @@
+/**
+ * Structured data for search engines. `<` is escaped so no string in the data (an article title,
+ * say) can close the script element.
+ */
+export function JsonLd({ data }: { data: Record<string, unknown> }) {
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import * as React from "react";
+
+import { cn } from "@/lib/utils";
+
+/** A placeholder shape. Pair a group of skeletons with one <Spinner> or sr-only status text. */
+function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
+  return (
+    <div
+      data-slot="skeleton"
+      aria-hidden="true"
+      className={cn("bg-muted animate-pulse rounded-lg motion-reduce:animate-none", className)}
+      {...props}
+    />
+  );
+}
+
+export { Skeleton };

@@ -1,0 +1,110 @@
+/**
+ * Lookups over the static catalogue in content/. Pure and free of server-only imports because client
+ * components (the city chooser, the package cards) use them too. Relative imports keep it loadable
+ * by tools that do not know the "@/" alias.
+ */
+
+import { cities, type City, type CitySlug, type Tier } from "../content/cities";
+import { doctors, type Doctor } from "../content/doctors";
+import {
+  carePackages,
+  type CarePackage,
+  type PackageId,
+  type PackagePricing,
+} from "../content/packages";
+import {
+  stagePackages,
+  type Condition,
+  type StageFigures,
+  type StagePackage,
+  type StageSlug,
+} from "../content/stage-packages";
+
+/** The slug rule of §2: lower-case, spaces become hyphens. */
+export function citySlug(name: string): string {
+  return name.trim().toLowerCase().replace(/\s+/g, "-");
+}
+
+export function isCitySlug(value: string): value is CitySlug {
+  return cities.some((city) => city.id === value);
+}
+
+/** A known slug always resolves, so callers holding a `CitySlug` need no undefined check. */
+export function getCity(slug: CitySlug): City;
+export function getCity(slug: string): City | undefined;
+export function getCity(slug: string): City | undefined {
+  return cities.find((city) => city.id === slug);
+}
+
+/** The first city, used until the visitor chooses one (§4). */
+export const defaultCity: City = cities[0];
+
+export function cityStaticParams(): { city: CitySlug }[] {
+  return cities.map((city) => ({ city: city.id }));
+}
+
+export function citiesByTier(): Record<Tier, City[]> {
+  const grouped: Record<Tier, City[]> = { tier1: [], tier2: [], tier3: [] };
+  for (const city of cities) grouped[city.tier].push(city);
+  return grouped;
+}
+
+export function isPackageId(value: number): value is PackageId {
+  return carePackages.some((pkg) => pkg.id === value);
+}
+
+export function getCarePackage(id: number): CarePackage | undefined {
+  return carePackages.find((pkg) => pkg.id === id);
+}
+
+export function packagePriceFor(pkg: CarePackage, tier: Tier): PackagePricing {
+  return pkg.pricing[tier];
+}
+
+export function isStageSlug(value: string): value is StageSlug {
+  return stagePackages.some((stage) => stage.slug === value);
+}
+
+export function getStagePackage(slug: string): StagePackage | undefined {
+  return stagePackages.find((stage) => stage.slug === slug);
+}
+
+export function stagePackagesFor(condition: Condition): StagePackage[] {
+  return stagePackages.filter((stage) => stage.condition === condition);
+}
+
+/**
+ * The figures the spec gives for one page of a stage package: the stage (overview) page and the
+ * detail page disagree for some packages, and each page must show its own.
+ */
+export function stageFiguresFor(stage: StagePackage, page: "overview" | "detail"): StageFigures {
+  return stage[page];
+}
+
+export function getDoctor(id: number): Doctor | undefined {
+  return doctors.find((doctor) => doctor.id === id);
+}
+
+/** Featured doctors first, then the rest in catalogue order, so any `n` up to 6 fills the slots. */
+export function featuredDoctors(n: number): Doctor[] {
+  const featured = doctors.filter((doctor) => doctor.featured);
+  const others = doctors.filter((doctor) => !doctor.featured);
+  return [...featured, ...others].slice(0, Math.max(0, n));
+}
+
+/** "Mumbai, Pune" for a doctor's profile. */
+export function doctorLocation(doctor: Doctor): string {
+  return doctor.location.map((slug) => getCity(slug).name).join(", ");
+}
+
+const inrFormatter = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+
+/** Indian digit grouping with no paise: 249999 → "₹2,49,999". */
+export function formatINR(amount: number): string {
+  return inrFormatter.format(amount);
+}

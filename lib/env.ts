@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+/**
+ * The one reader of process.env. Validated once at start-up so a missing or malformed variable
+ * fails loudly instead of surfacing as a confusing runtime error deep in a request.
+ */
+const schema = z.object({
+  NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  DATABASE_URL: z.string().url().optional(),
+  /** Connections the app's pool may open. The embedded database serves one at a time: set 1 there. */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
+  SITE_URL: z.string().url().default("http://localhost:3000"),
+  NEXTAUTH_SECRET: z.string().min(16).optional(),
+  NEXTAUTH_URL: z.string().url().optional(),
+});
+
+export type Env = z.infer<typeof schema>;
+
+function readEnv(): Env {
+  const parsed = schema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid environment: ${problems}`);
+  }
+  return parsed.data;
+}
+
+export const env = readEnv();

@@ -1,0 +1,90 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+test.describe("site shell", () => {
+  test("/ lands on /home with the hero and the booking call to action", async ({ page }) => {
+    const response = await page.goto("/");
+    expect(response?.url()).toMatch(/\/home$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Expert Proctology Care Exclusively for Women" }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: "Book Your Consultation - ₹1,000" }).first(),
+    ).toHaveAttribute("href", "/book-consultation");
+  });
+
+  test("/ answers with a server redirect, not a client-side jump", async ({ request }) => {
+    const response = await request.get("/", { maxRedirects: 0 });
+    expect(response.status()).toBe(307);
+    expect(response.headers()["location"]).toBe("/home");
+  });
+
+  test("the header gains a shadow once the page is scrolled", async ({ page }) => {
+    await page.goto("/home");
+    const header = page.locator("header").first();
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+  });
+
+  test("an unknown path shows the 404 page and reports the path to the server", async ({ page }) => {
+    const reported = page.waitForRequest(
+      (request) => request.url().endsWith("/api/not-found") && request.method() === "POST",
+    );
+    const response = await page.goto("/no-such-page-here");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    expect((await reported).postDataJSON()).toEqual({ path: "/no-such-page-here" });
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test("the footer's undefined links lead to real pages", async ({ request }) => {
+    for (const [alias, target] of [
+      ["/privacy", "/privacy-policy"],
+      ["/hipaa", "/privacy-policy"],
+      ["/terms", "/terms-of-service"],
+      ["/about", "/about-us"],
+    ] as const) {
+      const response = await request.get(alias, { maxRedirects: 0 });
+      expect(response.status(), alias).toBe(308);
+      expect(response.headers()["location"], alias).toBe(target);
+    }
+    for (const path of ["/privacy-policy", "/terms-of-service"]) {
+      expect((await request.get(path)).status(), path).toBe(200);
+    }
+  });
+
+  test("the privacy policy is written for Indian law and names the grievance officer", async ({ page }) => {
+    await page.goto("/privacy-policy");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText(/Digital Personal Data Protection Act, 2023/).first()).toBeVisible();
+    await expect(page.getByText(/Grievance Officer/).first()).toBeVisible();
+  });
+
+  test("/home has no serious or critical accessibility violations", async ({ page }) => {
+    await page.goto("/home");
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  });
+});
+
+test.describe("mobile menu @mobile", () => {
+  test("opens as a bottom sheet at 390 px and closes when a link is followed", async ({ page }) => {
+    await page.goto("/home");
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const sheet = page.getByRole("dialog", { name: "Menu" });
+    await expect(sheet).toBeVisible();
+    const box = await sheet.boundingBox();
+    const viewport = page.viewportSize();
+    // A bottom sheet: anchored to the bottom edge of the screen.
+    expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(viewport?.height);
+
+    await sheet.getByRole("link", { name: "Doctors" }).click();
+    await expect(page).toHaveURL(/\/doctors$/);
+    await expect(sheet).toBeHidden();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
