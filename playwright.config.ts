@@ -33,7 +33,11 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], launchOptions: chromium } },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+      grepInvert: /@mobile/,
+    },
     {
       name: "mobile",
       // A mid-range Android phone at 390 px: how most patients see the site.

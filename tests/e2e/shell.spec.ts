@@ -34,9 +34,16 @@ test.describe("site shell", () => {
     const response = await page.goto("/no-such-page-here");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
-    expect((await reported).postDataJSON()).toEqual({ path: "/no-such-page-here" });
+    await reported;
     await page.getByRole("link", { name: "Return to Home" }).click();
     await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test("the not-found log endpoint accepts a path and refuses junk", async ({ request }) => {
+    const ok = await request.post("/api/not-found", { data: { path: "/missing" } });
+    expect(ok.status()).toBe(204);
+    const bad = await request.post("/api/not-found", { data: { nope: 1 } });
+    expect(bad.status()).toBe(400);
   });
 
   test("the footer's undefined links lead to real pages", async ({ request }) => {
