@@ -41,7 +41,11 @@ export default defineConfig({
     {
       name: "mobile",
       // A mid-range Android phone at 390 px: how most patients see the site.
-      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+      use: {
+        ...devices["Pixel 7"],
+        viewport: { width: 390, height: 844 },
+        launchOptions: chromium,
+      },
       grep: /@mobile/,
     },
   ],

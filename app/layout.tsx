@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { siteConfig } from "@/content/site";
 import { env } from "@/lib/env";
-import { Toaster } from "@/components/ui/sonner";
 import "./globals.css";
 
 // Self-hosted from npm: Google Fonts is a third party and unreachable offline.
@@ -15,7 +14,10 @@ const jakarta = localFont({
 
 export const metadata: Metadata = {
   metadataBase: new URL(env.SITE_URL),
-  title: { default: `${siteConfig.name} — ${siteConfig.tagline}`, template: `%s | ${siteConfig.name}` },
+  title: {
+    default: `${siteConfig.name} — ${siteConfig.tagline}`,
+    template: `%s | ${siteConfig.name}`,
+  },
   description: siteConfig.description,
   applicationName: siteConfig.name,
   formatDetection: { telephone: false },
@@ -30,10 +32,7 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
     <html lang="en-IN" className={jakarta.variable}>
-      <body className="min-h-dvh font-sans">
-        {children}
-        <Toaster />
-      </body>
+      <body className="min-h-dvh font-sans">{children}</body>
     </html>
   );
 }

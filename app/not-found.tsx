@@ -14,7 +14,10 @@ export default function NotFound() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
-      <main id="main" className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-20 text-center">
+      <main
+        id="main"
+        className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-20 text-center"
+      >
         <p className="text-primary text-6xl font-bold" aria-hidden="true">
           404
         </p>

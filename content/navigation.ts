@@ -7,7 +7,10 @@ export const headerLinks = [
   { href: "/why-us", label: "Why Us" },
 ] as const;
 
-export const bookingLink = { href: "/book-consultation", label: "Book a Private Consultation" } as const;
+export const bookingLink = {
+  href: "/book-consultation",
+  label: "Book a Private Consultation",
+} as const;
 
 /**
  * The spec's footer names /about, /privacy, /terms and /hipaa, which it never defines. They redirect

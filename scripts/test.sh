@@ -9,8 +9,24 @@ export TEST_DATABASE_URL="${TEST_DATABASE_URL:-postgresql://postgres@127.0.0.1:5
 # Everything below, the built app included, talks to the test database only.
 export DATABASE_URL="$TEST_DATABASE_URL"
 export SITE_URL="${SITE_URL:-http://127.0.0.1:3100}"
+export NEXTAUTH_URL="${NEXTAUTH_URL:-$SITE_URL}"
+# The built app runs in production mode, which refuses to sign anyone in without a secret: a fresh
+# random one per run, so no test depends on a known key.
+export NEXTAUTH_SECRET="${NEXTAUTH_SECRET:-$(node -e 'console.log(require("node:crypto").randomBytes(32).toString("base64"))')}"
 
-step() { printf '\n=== %s ===\n' "$1"; }
+# Each step's duration is printed when it ends, so slow steps show up in CI logs.
+current_step="" step_started=$(date +%s)
+end_step() {
+  if [ -n "$current_step" ]; then
+    printf -- '--- %s took %ss\n' "$current_step" "$(($(date +%s) - step_started))"
+  fi
+  step_started=$(date +%s)
+}
+step() {
+  end_step
+  current_step="$1"
+  printf '\n=== %s ===\n' "$1"
+}
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   step "install"
@@ -41,3 +57,4 @@ npm run -s build
 
 step "browser tests (Chromium)"
 npx playwright test
+end_step

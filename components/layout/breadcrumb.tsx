@@ -26,7 +26,10 @@ export function Breadcrumb({ pathname, current }: { pathname: string; current?: 
                   </span>
                 ) : (
                   <>
-                    <Link href={item.href} className="hover:text-primary underline-offset-4 hover:underline">
+                    <Link
+                      href={item.href}
+                      className="hover:text-primary inline-flex min-h-11 items-center underline-offset-4 hover:underline"
+                    >
                       {item.label}
                     </Link>
                     <ChevronRight aria-hidden="true" className="size-4" />

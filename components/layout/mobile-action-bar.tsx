@@ -11,6 +11,7 @@ export function MobileActionBar() {
     "flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-xs font-medium";
   return (
     <nav
+      data-mobile-action-bar=""
       aria-label="Quick actions"
       className="border-border bg-card/95 fixed inset-x-0 bottom-0 z-30 flex border-t pb-[env(safe-area-inset-bottom)] backdrop-blur md:hidden"
     >

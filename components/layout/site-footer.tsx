@@ -28,12 +28,18 @@ export function SiteFooter() {
         <address className="text-muted-foreground space-y-2 text-sm not-italic">
           <p className="text-foreground font-medium">Talk to us, privately</p>
           <p>
-            <a className="text-primary inline-flex min-h-11 items-center font-medium" href={siteConfig.phone.href}>
+            <a
+              className="text-primary inline-flex min-h-11 items-center font-medium"
+              href={siteConfig.phone.href}
+            >
               {siteConfig.phone.display}
             </a>
           </p>
           <p>
-            <a className="text-primary inline-flex min-h-11 items-center font-medium" href={`mailto:${siteConfig.email}`}>
+            <a
+              className="text-primary inline-flex min-h-11 items-center font-medium"
+              href={`mailto:${siteConfig.email}`}
+            >
               {siteConfig.email}
             </a>
           </p>

@@ -27,7 +27,9 @@ test.describe("site shell", () => {
     await expect(header).toHaveAttribute("data-scrolled", "true");
   });
 
-  test("an unknown path shows the 404 page and reports the path to the server", async ({ page }) => {
+  test("an unknown path shows the 404 page and reports the path to the server", async ({
+    page,
+  }) => {
     const reported = page.waitForRequest(
       (request) => request.url().endsWith("/api/not-found") && request.method() === "POST",
     );
@@ -62,17 +64,23 @@ test.describe("site shell", () => {
     }
   });
 
-  test("the privacy policy is written for Indian law and names the grievance officer", async ({ page }) => {
+  test("the privacy policy is written for Indian law and names the grievance officer", async ({
+    page,
+  }) => {
     await page.goto("/privacy-policy");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    await expect(page.getByText(/Digital Personal Data Protection Act, 2023/).first()).toBeVisible();
+    await expect(
+      page.getByText(/Digital Personal Data Protection Act, 2023/).first(),
+    ).toBeVisible();
     await expect(page.getByText(/Grievance Officer/).first()).toBeVisible();
   });
 
   test("/home has no serious or critical accessibility violations", async ({ page }) => {
     await page.goto("/home");
     const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    const serious = results.violations.filter(
+      (v) => v.impact === "serious" || v.impact === "critical",
+    );
     expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
   });
 });
@@ -84,9 +92,10 @@ test.describe("mobile menu @mobile", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     const sheet = page.getByRole("dialog", { name: "Menu" });
     await expect(sheet).toBeVisible();
+    // A bottom sheet: anchored to the bottom edge of the screen once its slide-up has finished.
+    await sheet.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
     const box = await sheet.boundingBox();
     const viewport = page.viewportSize();
-    // A bottom sheet: anchored to the bottom edge of the screen.
     expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(viewport?.height);
 
     await sheet.getByRole("link", { name: "Doctors" }).click();

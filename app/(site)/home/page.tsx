@@ -25,7 +25,14 @@ import { bookingLink } from "@/content/navigation";
 import { featuredDoctors, formatINR } from "@/lib/catalogue";
 import { buttonVariants } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
-import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from "@/components/ui/card";
 import { JsonLd } from "@/components/site/json-ld";
 import { DoctorAvatar } from "@/components/site/doctor-avatar";
 import { clinicJsonLd } from "@/lib/structured-data";
@@ -73,12 +80,17 @@ export default function HomePage() {
           <h1 className="max-w-3xl text-3xl leading-tight font-bold tracking-tight text-balance md:text-5xl">
             {homeHero.title}
           </h1>
-          <p className="text-muted-foreground mt-4 max-w-2xl text-base md:text-lg">{homeHero.lead}</p>
+          <p className="text-muted-foreground mt-4 max-w-2xl text-base md:text-lg">
+            {homeHero.lead}
+          </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <Link href={bookingLink.href} className={buttonVariants({ size: "lg" })}>
               Book Your Consultation - {fee}
             </Link>
-            <a href={siteConfig.phone.href} className={buttonVariants({ size: "lg", variant: "outline" })}>
+            <a
+              href={siteConfig.phone.href}
+              className={buttonVariants({ size: "lg", variant: "outline" })}
+            >
               <Phone aria-hidden="true" />
               Call {siteConfig.phone.display}
             </a>
@@ -114,7 +126,9 @@ export default function HomePage() {
           <CardContent className="bg-secondary/60 m-4 rounded-xl p-6 text-center md:m-6">
             <p className="text-muted-foreground text-sm">Diagnostic consultation</p>
             <p className="text-primary text-4xl font-bold">{fee}</p>
-            <p className="text-muted-foreground mt-1 text-sm">Fully adjustable against your package</p>
+            <p className="text-muted-foreground mt-1 text-sm">
+              Fully adjustable against your package
+            </p>
             <Link href={bookingLink.href} className={cn(buttonVariants(), "mt-4 w-full")}>
               {bookingLink.label}
             </Link>
@@ -126,7 +140,10 @@ export default function HomePage() {
       <section aria-labelledby="coordinator-title" className="bg-card border-y">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-2 md:items-center">
           <div>
-            <h2 id="coordinator-title" className="text-2xl font-semibold tracking-tight md:text-3xl">
+            <h2
+              id="coordinator-title"
+              className="text-2xl font-semibold tracking-tight md:text-3xl"
+            >
               {coordinatorSection.title}
             </h2>
             <p className="text-muted-foreground mt-3">{coordinatorSection.lead}</p>
@@ -145,7 +162,10 @@ export default function HomePage() {
               <CardDescription>{coordinatorSection.card.body}</CardDescription>
             </CardHeader>
             <CardFooter className="flex flex-col gap-3">
-              <a href={siteConfig.phone.href} className={cn(buttonVariants({ variant: "trust" }), "w-full")}>
+              <a
+                href={siteConfig.phone.href}
+                className={cn(buttonVariants({ variant: "trust" }), "w-full")}
+              >
                 <Phone aria-hidden="true" />
                 Talk to Expert Now
               </a>
@@ -214,14 +234,18 @@ export default function HomePage() {
                 </CardHeader>
                 <CardContent className="mt-auto space-y-1">
                   <p className="text-sm">
-                    From <span className="text-primary text-lg font-bold">{formatINR(range.min)}</span>
+                    From{" "}
+                    <span className="text-primary text-lg font-bold">{formatINR(range.min)}</span>
                   </p>
                   <p className="text-muted-foreground text-xs">
                     {fee} diagnostic fee, fully adjustable against your package
                   </p>
                 </CardContent>
                 <CardFooter>
-                  <Link href="/care-packages" className={cn(buttonVariants({ variant: "outline" }), "w-full")}>
+                  <Link
+                    href="/care-packages"
+                    className={cn(buttonVariants({ variant: "outline" }), "w-full")}
+                  >
                     See {card.title} packages
                     <ArrowRight aria-hidden="true" />
                   </Link>
@@ -255,12 +279,19 @@ export default function HomePage() {
               <CardContent className="text-muted-foreground space-y-1 text-sm">
                 <p>{doctor.specialization}</p>
                 <p>
-                  {doctor.experience} years · <Star aria-hidden="true" className="inline size-4 fill-amber-400 text-amber-500" />{" "}
+                  {doctor.experience} years ·{" "}
+                  <Star
+                    aria-hidden="true"
+                    className="inline size-4 fill-amber-400 text-amber-500"
+                  />{" "}
                   {doctor.rating} ({doctor.reviews} reviews)
                 </p>
               </CardContent>
               <CardFooter>
-                <Link href="/doctors" className={cn(buttonVariants({ variant: "outline" }), "w-full")}>
+                <Link
+                  href="/doctors"
+                  className={cn(buttonVariants({ variant: "outline" }), "w-full")}
+                >
                   Meet the team
                 </Link>
               </CardFooter>
@@ -285,7 +316,7 @@ export default function HomePage() {
               href={siteConfig.phone.href}
               className={cn(
                 buttonVariants({ size: "lg", variant: "outline" }),
-                "border-primary-foreground/60 text-primary-foreground bg-transparent hover:bg-white/10 hover:text-primary-foreground",
+                "border-primary-foreground/60 text-primary-foreground hover:text-primary-foreground bg-transparent hover:bg-white/10",
               )}
             >
               <Phone aria-hidden="true" />

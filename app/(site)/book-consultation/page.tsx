@@ -1,0 +1,233 @@
+import type { Metadata } from "next";
+import {
+  CalendarCheck,
+  Clock,
+  Mail,
+  Phone,
+  ShieldCheck,
+  Siren,
+  Stethoscope,
+  UserRoundCheck,
+  BadgeIndianRupee,
+} from "lucide-react";
+import { claims, siteConfig } from "@/content/site";
+import { formatINR } from "@/lib/catalogue";
+import { Breadcrumb } from "@/components/layout/breadcrumb";
+import { BookingForm } from "@/components/booking/booking-form";
+import { Badge } from "@/components/ui/badge";
+import { Toaster } from "@/components/ui/sonner";
+import { buttonVariants } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
+
+const fee = formatINR(claims.diagnosticFee);
+const emergencyNumber = siteConfig.legal.emergencyNumber;
+
+// A neutral title: it shows in browser tabs, history and shared screens.
+export const metadata: Metadata = {
+  title: "Book a private consultation",
+  description: `Book a confidential consultation with a female specialist. The ${fee} diagnostic fee is fully adjustable against your care package, and a woman from our care team calls you within 24 hours.`,
+  alternates: { canonical: "/book-consultation" },
+};
+
+const expectations = [
+  {
+    icon: Phone,
+    title: "A call within 24 hours",
+    body: "A female care coordinator calls to confirm your time.",
+  },
+  {
+    icon: Stethoscope,
+    title: "A private consultation",
+    body: "You talk with a female specialist, in person or by video, with no one else in the room.",
+  },
+  {
+    icon: BadgeIndianRupee,
+    title: "A clear plan and a fixed price",
+    body: "If you need treatment, you get one all-inclusive price in writing before anything begins.",
+  },
+  {
+    icon: UserRoundCheck,
+    title: "You decide",
+    body: "Take your time and ask anything. Whether to go ahead is always your choice.",
+  },
+] as const;
+
+export default function BookConsultationPage() {
+  return (
+    <>
+      <Breadcrumb pathname="/book-consultation" />
+      {/* Toasts load only where something can raise one, not on every content page. */}
+      <Toaster />
+
+      {/* Hero: deliberately discreet, nothing here names a condition in large type. */}
+      <section className="relative overflow-hidden">
+        <div
+          aria-hidden="true"
+          className="bg-secondary absolute -top-32 -right-32 size-[24rem] rounded-full opacity-70 blur-3xl"
+        />
+        <div
+          aria-hidden="true"
+          className="bg-trust-soft absolute -bottom-40 -left-24 size-[20rem] rounded-full opacity-80 blur-3xl"
+        />
+        <div className="relative mx-auto grid max-w-6xl gap-6 px-4 pt-6 pb-8 md:grid-cols-[minmax(0,1fr)_22rem] md:items-center md:gap-10 md:pt-10 md:pb-10">
+          <div>
+            <Badge variant="trust" className="mb-4 whitespace-normal">
+              <ShieldCheck aria-hidden="true" />
+              {claims.femaleTeam} female team · Private and confidential
+            </Badge>
+            <h1 className="max-w-2xl text-3xl leading-tight font-bold tracking-tight text-balance md:text-5xl">
+              Book a private consultation
+            </h1>
+            <p className="text-muted-foreground mt-3 max-w-xl text-base md:mt-4 md:text-lg">
+              Tell us when suits you. A woman from our care team calls to confirm, and only your
+              doctor and coordinator see what you share.
+            </p>
+            <p className="mt-2 text-sm md:mt-4">
+              <a
+                href="#emergency"
+                className="text-warning inline-flex min-h-11 items-center gap-1.5 font-medium underline underline-offset-4"
+              >
+                <Siren aria-hidden="true" className="size-4" />
+                Heavy bleeding or severe pain? Don&apos;t wait for a booking.
+              </a>
+            </p>
+          </div>
+
+          <Card aria-labelledby="diagnosis-title" role="region" className="gap-3 py-5">
+            <CardHeader className="px-5">
+              <CardTitle asChild className="flex items-center gap-2 text-lg">
+                <h2 id="diagnosis-title">
+                  <ShieldCheck aria-hidden="true" className="text-primary size-5 shrink-0" />
+                  Confidential diagnosis
+                </h2>
+              </CardTitle>
+              <CardDescription>
+                A complete assessment with a female specialist, kept between you and your care team.
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="space-y-3 px-5">
+              <p className="bg-secondary/60 flex items-baseline justify-between gap-3 rounded-xl px-4 py-3">
+                <span className="text-muted-foreground text-sm">Diagnostic consultation</span>
+                <span className="text-primary text-2xl font-bold">{fee}</span>
+              </p>
+              <p className="bg-trust-soft text-trust flex gap-2 rounded-lg p-3 text-sm font-medium">
+                <BadgeIndianRupee aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                <span>
+                  Fee-adjustment guarantee: the full {fee} is adjusted against your care package if
+                  you go ahead with treatment.
+                </span>
+              </p>
+            </CardContent>
+          </Card>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-6xl gap-6 px-4 pb-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-10">
+        <section aria-labelledby="booking-form-title">
+          <Card className="gap-2">
+            <CardHeader>
+              <CardTitle asChild className="text-xl md:text-2xl">
+                <h2 id="booking-form-title">Your booking request</h2>
+              </CardTitle>
+              <CardDescription className="text-base">
+                It takes about three minutes. Fields marked optional can be left empty.
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="pt-4">
+              <BookingForm />
+            </CardContent>
+          </Card>
+        </section>
+
+        <aside aria-label="About your consultation" className="space-y-6">
+          <Card aria-labelledby="expect-title" role="region" className="gap-4">
+            <CardHeader>
+              <CardTitle asChild className="text-lg">
+                <h2 id="expect-title">What to Expect</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ol className="space-y-4">
+                {expectations.map(({ icon: Icon, title, body }) => (
+                  <li key={title} className="flex gap-3">
+                    <span className="bg-trust-soft text-trust grid size-9 shrink-0 place-items-center rounded-lg">
+                      <Icon aria-hidden="true" className="size-4" />
+                    </span>
+                    <div>
+                      <p className="font-medium">{title}</p>
+                      <p className="text-muted-foreground text-sm">{body}</p>
+                    </div>
+                  </li>
+                ))}
+              </ol>
+            </CardContent>
+          </Card>
+
+          <Card aria-labelledby="help-title" role="region" className="gap-4">
+            <CardHeader>
+              <CardTitle asChild className="text-lg">
+                <h2 id="help-title">Need Help?</h2>
+              </CardTitle>
+              <CardDescription>
+                Rather talk it through? Our female care team is here.
+              </CardDescription>
+            </CardHeader>
+            <CardContent className="space-y-1">
+              <a
+                href={siteConfig.phone.href}
+                className="hover:text-primary flex min-h-11 items-center gap-3 font-medium"
+              >
+                <Phone aria-hidden="true" className="text-primary size-5 shrink-0" />
+                {siteConfig.phone.display}
+              </a>
+              <a
+                href={`mailto:${siteConfig.email}`}
+                className="hover:text-primary flex min-h-11 items-center gap-3 font-medium break-all"
+              >
+                <Mail aria-hidden="true" className="text-primary size-5 shrink-0" />
+                {siteConfig.email}
+              </a>
+              <div className="flex gap-3 pt-2">
+                <Clock aria-hidden="true" className="text-primary mt-0.5 size-5 shrink-0" />
+                <ul className="text-sm">
+                  <li>{siteConfig.hours.weekdays}</li>
+                  <li>{siteConfig.hours.saturday}</li>
+                  <li>{siteConfig.hours.emergency}</li>
+                </ul>
+              </div>
+            </CardContent>
+          </Card>
+
+          <section
+            id="emergency"
+            aria-labelledby="emergency-title"
+            className="border-warning/25 bg-warning-soft scroll-mt-20 rounded-xl border p-5"
+          >
+            <h2 id="emergency-title" className="text-warning flex items-center gap-2 font-semibold">
+              <Siren aria-hidden="true" className="size-5" />
+              In an emergency
+            </h2>
+            <p className="mt-2 text-sm">
+              Heavy bleeding, severe pain, fever with swelling, or feeling faint: call{" "}
+              {emergencyNumber} or go to the nearest emergency department now. Do not wait for a
+              booking.
+            </p>
+            <a
+              href={`tel:${emergencyNumber}`}
+              className={cn(buttonVariants({ variant: "destructive" }), "mt-4 w-full")}
+            >
+              <Phone aria-hidden="true" />
+              Call {emergencyNumber}
+            </a>
+          </section>
+
+          <p className="text-muted-foreground flex gap-2 text-sm">
+            <CalendarCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            Your preferred time is a request: we confirm the exact slot when we call.
+          </p>
+        </aside>
+      </div>
+    </>
+  );
+}

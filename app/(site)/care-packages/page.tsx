@@ -1,0 +1,139 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ArrowRight, BadgeIndianRupee, HeartHandshake, ShieldCheck, Sparkles } from "lucide-react";
+import { conditionPriceRanges } from "@/content/packages";
+import { carePackagesLanding as copy, conditionCopy } from "@/content/package-pages";
+import { claims } from "@/content/site";
+import { conditionRoutes, conditions } from "@/content/stage-packages";
+import { defaultCity, formatINR } from "@/lib/catalogue";
+import { priceRangeListJsonLd } from "@/lib/structured-data";
+import { Breadcrumb } from "@/components/layout/breadcrumb";
+import { JsonLd } from "@/components/site/json-ld";
+import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
+import { CityChooser } from "@/components/packages/city-chooser";
+import { ConditionCards } from "@/components/packages/condition-cards";
+import { CoordinatorCard } from "@/components/packages/coordinator-card";
+import {
+  SelectedCityLink,
+  SelectedCityName,
+  SelectedCityProvider,
+} from "@/components/packages/selected-city";
+import { cn } from "@/lib/utils";
+
+export const metadata: Metadata = {
+  title: copy.title,
+  description: copy.metaDescription,
+  keywords: [...copy.keywords],
+  alternates: { canonical: "/care-packages" },
+};
+
+/*
+ * The landing for the selected city. Pre-rendered for the default city (Mumbai); after hydration
+ * a stored city replaces the name and the links' city. Prices here are the all-city ranges, so
+ * nothing but text changes and the cards keep their size.
+ */
+export default function CarePackagesPage() {
+  const assurances = [
+    {
+      icon: BadgeIndianRupee,
+      text: `${formatINR(claims.diagnosticFee)} diagnostic consultation, fully adjustable against your package`,
+    },
+    {
+      icon: ShieldCheck,
+      text: `${claims.hiddenCosts} hidden costs: one fixed price for your city`,
+    },
+    { icon: HeartHandshake, text: `EMI from ${formatINR(claims.emiFrom)} a month` },
+  ];
+
+  return (
+    <SelectedCityProvider>
+      <Breadcrumb pathname="/care-packages" />
+      <JsonLd
+        data={priceRangeListJsonLd(
+          copy.title,
+          "/care-packages",
+          conditions.map((condition) => ({
+            name: conditionCopy[condition].title,
+            description: conditionCopy[condition].promise,
+            path: `/${conditionRoutes[condition].segment}/${defaultCity.id}`,
+            lowPrice: conditionPriceRanges[condition].min,
+            highPrice: conditionPriceRanges[condition].max,
+          })),
+        )}
+      />
+
+      <section className="relative overflow-hidden">
+        <div
+          aria-hidden="true"
+          className="bg-trust-soft absolute -right-32 -bottom-48 size-[26rem] rounded-full opacity-80 blur-3xl"
+        />
+        <div className="relative mx-auto grid max-w-6xl gap-6 px-4 pt-6 pb-10 md:grid-cols-[1fr_20rem] md:items-end md:pt-10">
+          <div>
+            <Badge variant="trust" className="mb-3">
+              <ShieldCheck aria-hidden="true" />
+              {copy.eyebrow}
+            </Badge>
+            <h1 className="text-3xl leading-tight font-bold tracking-tight text-balance md:text-5xl">
+              {copy.headingPrefix} <SelectedCityName />
+            </h1>
+            <p className="text-muted-foreground mt-3 max-w-2xl md:text-lg">{copy.lead}</p>
+          </div>
+          <CityChooser
+            id="landing-city"
+            label={copy.chooserLabel}
+            help={copy.chooserHelp}
+            mode={{ kind: "store" }}
+          />
+        </div>
+      </section>
+
+      <section aria-label="Care by condition" className="mx-auto max-w-6xl px-4">
+        <ConditionCards city={null} rangeCaption={copy.rangeCaption} />
+        <p className="mt-4">
+          <SelectedCityLink
+            segment="packages"
+            className={cn(buttonVariants({ variant: "link" }), "h-11 px-0 has-[>svg]:px-0")}
+          >
+            {copy.allPackagesPrefix} <SelectedCityName />
+            <ArrowRight aria-hidden="true" />
+          </SelectedCityLink>
+        </p>
+      </section>
+
+      <section aria-labelledby="laser-promo-title" className="mx-auto max-w-6xl px-4 pt-8">
+        <div className="border-primary/30 bg-card flex flex-col gap-4 rounded-xl border p-6 shadow-sm md:flex-row md:items-center md:justify-between">
+          <div className="max-w-2xl">
+            <h2 id="laser-promo-title" className="flex items-center gap-2 text-xl font-semibold">
+              <Sparkles aria-hidden="true" className="text-primary size-5 shrink-0" />
+              {copy.laserPromo.title}
+            </h2>
+            <p className="text-muted-foreground mt-1">{copy.laserPromo.body}</p>
+          </div>
+          <Link href="/care-packages/laser-piles" className={buttonVariants()}>
+            {copy.laserPromo.cta}
+            <ArrowRight aria-hidden="true" />
+          </Link>
+        </div>
+      </section>
+
+      <section aria-label="Our promises" className="mx-auto max-w-6xl px-4 pt-8">
+        <ul className="grid gap-3 md:grid-cols-3">
+          {assurances.map(({ icon: Icon, text }) => (
+            <li
+              key={text}
+              className="bg-secondary/60 flex items-start gap-3 rounded-xl p-4 text-sm"
+            >
+              <Icon aria-hidden="true" className="text-primary mt-0.5 size-5 shrink-0" />
+              <span>{text}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 py-12">
+        <CoordinatorCard />
+      </section>
+    </SelectedCityProvider>
+  );
+}

@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { cityStaticParams } from "@/lib/catalogue";
+import { cityFromParam, type CityRouteProps } from "@/components/packages/city-route";
+import { ConditionDetail, conditionDetailMetadata } from "@/components/packages/condition-detail";
+
+export function generateStaticParams() {
+  return cityStaticParams();
+}
+
+export async function generateMetadata({ params }: CityRouteProps): Promise<Metadata> {
+  const { city } = await params;
+  return conditionDetailMetadata("chronic-fissure", cityFromParam(city));
+}
+
+export default async function ChronicFissurePage({ params }: CityRouteProps) {
+  const { city } = await params;
+  return <ConditionDetail slug="chronic-fissure" city={cityFromParam(city)} />;
+}

@@ -1,0 +1,115 @@
+import Link from "next/link";
+import { ArrowRight, Check } from "lucide-react";
+import type { City } from "@/content/cities";
+import { conditionPriceRanges } from "@/content/packages";
+import { conditionCopy } from "@/content/package-pages";
+import { conditionRoutes, conditions, type Condition } from "@/content/stage-packages";
+import { stagePackagesFor } from "@/lib/catalogue";
+import { buttonVariants } from "@/components/ui/button";
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+} from "@/components/ui/card";
+import { SelectedCityLink } from "@/components/packages/selected-city";
+import { conditionRangeForTier, formatRange } from "@/components/packages/pricing";
+import { cn } from "@/lib/utils";
+
+/**
+ * The three condition cards (piles, fissure, fistula). With a `city` they link to that city's
+ * stage listings and show its tier's price span; without one (the landing) they follow the
+ * selected city, which needs <SelectedCityProvider>, and show the spec's all-city ranges.
+ */
+export function ConditionCards({
+  city,
+  rangeCaption,
+  headingLevel = "h2",
+}: {
+  city: City | null;
+  rangeCaption: string;
+  headingLevel?: "h2" | "h3";
+}) {
+  return (
+    <ul className="grid gap-4 md:grid-cols-3">
+      {conditions.map((condition) => (
+        <li key={condition} className="flex">
+          <ConditionCard
+            condition={condition}
+            city={city}
+            rangeCaption={rangeCaption}
+            headingLevel={headingLevel}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function ConditionCard({
+  condition,
+  city,
+  rangeCaption,
+  headingLevel: Heading,
+}: {
+  condition: Condition;
+  city: City | null;
+  rangeCaption: string;
+  headingLevel: "h2" | "h3";
+}) {
+  const copy = conditionCopy[condition];
+  const segment = conditionRoutes[condition].segment;
+  const range = city
+    ? conditionRangeForTier(condition, city.tier)
+    : conditionPriceRanges[condition];
+  const stages = stagePackagesFor(condition);
+  const linkClass = cn(buttonVariants({ variant: "outline" }), "w-full");
+  const linkContent = (
+    <>
+      {copy.cta}
+      <ArrowRight aria-hidden="true" />
+    </>
+  );
+
+  return (
+    <Card className="w-full">
+      <CardHeader>
+        <p className="text-muted-foreground text-sm">{copy.medicalName}</p>
+        <CardTitle asChild className="text-xl">
+          <Heading>{copy.title}</Heading>
+        </CardTitle>
+        <CardDescription>{copy.promise}</CardDescription>
+      </CardHeader>
+      <CardContent className="flex flex-1 flex-col gap-4">
+        <ul className="space-y-1.5 text-sm">
+          {stages.map((stage) => (
+            <li key={stage.slug} className="flex gap-2">
+              <Check aria-hidden="true" className="text-trust mt-0.5 size-4 shrink-0" />
+              <span>
+                <span className="font-medium">{stage.label}</span>
+                <span className="text-muted-foreground"> · {stage.treatmentType}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+        <div className="bg-secondary/60 mt-auto rounded-lg p-3">
+          <p className="text-primary text-lg font-bold tabular-nums">{formatRange(range)}</p>
+          <p className="text-muted-foreground text-xs">{rangeCaption}</p>
+        </div>
+      </CardContent>
+      <CardFooter>
+        {city ? (
+          <Link href={`/${segment}/${city.id}`} className={linkClass}>
+            {linkContent}
+          </Link>
+        ) : (
+          <SelectedCityLink segment={segment} className={linkClass}>
+            {linkContent}
+          </SelectedCityLink>
+        )}
+      </CardFooter>
+    </Card>
+  );
+}

@@ -1,0 +1,336 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import {
+  ArrowRight,
+  CalendarCheck,
+  Check,
+  CircleCheck,
+  CircleX,
+  Phone,
+  ShieldCheck,
+  Stethoscope,
+} from "lucide-react";
+import type { City } from "@/content/cities";
+import { bookingLink } from "@/content/navigation";
+import { conditionCopy, conditionDetailPage as copy } from "@/content/package-pages";
+import { claims, siteConfig } from "@/content/site";
+import { conditionRoutes, type StagePackage, type StageSlug } from "@/content/stage-packages";
+import { formatINR, getStagePackage, stageFiguresFor, stagePackagesFor } from "@/lib/catalogue";
+import { packageOfferJsonLd } from "@/lib/structured-data";
+import { Breadcrumb } from "@/components/layout/breadcrumb";
+import { JsonLd } from "@/components/site/json-ld";
+import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { CoordinatorCard } from "@/components/packages/coordinator-card";
+import { RememberCity } from "@/components/packages/selected-city";
+import { cn } from "@/lib/utils";
+
+/*
+ * The one template behind the eight condition detail pages (/grade-1-piles/{city} …
+ * /complex-fistula/{city}). They show the stage packages' detail figures.
+ */
+
+function stageFor(slug: StageSlug): StagePackage {
+  const stage = getStagePackage(slug);
+  // StageSlug is derived from the catalogue itself, so this only fires if the two drift apart.
+  if (!stage) throw new Error(`No stage package "${slug}" in content/stage-packages.ts`);
+  return stage;
+}
+
+function pageTitle(stage: StagePackage, city: City): string {
+  return `${stage.title} ${copy.cityJoiner} ${city.name}`;
+}
+
+export function conditionDetailMetadata(slug: StageSlug, city: City): Metadata {
+  const stage = stageFor(slug);
+  const figures = stageFiguresFor(stage, "detail");
+  return {
+    title: pageTitle(stage, city),
+    description: `${stage.description} ${formatINR(figures.prices[city.tier])} in ${city.name}, ${figures.successRate} success, ${figures.recoveryTime} recovery, with a female specialist.`,
+    keywords: [
+      ...stage.keywords.map((keyword) => `${keyword} ${city.name}`),
+      `${stage.slug.replace(/-/g, " ")} treatment cost ${city.name}`,
+      `women proctologist ${city.name}`,
+    ],
+    alternates: { canonical: `/${stage.slug}/${city.id}` },
+  };
+}
+
+export function ConditionDetail({ slug, city }: { slug: StageSlug; city: City }) {
+  const stage = stageFor(slug);
+  const figures = stageFiguresFor(stage, "detail");
+  const price = figures.prices[city.tier];
+  const path = `/${stage.slug}/${city.id}`;
+  const listing = conditionRoutes[stage.condition];
+
+  return (
+    <>
+      <Breadcrumb pathname={path} />
+      <RememberCity slug={city.id} />
+      <JsonLd
+        data={packageOfferJsonLd({
+          name: stage.title,
+          description: stage.description,
+          path,
+          price,
+          city,
+        })}
+      />
+
+      <div className="mx-auto max-w-6xl px-4 pt-6 pb-12 md:pt-10 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:grid-rows-[auto_1fr] lg:gap-x-10">
+        <header className="lg:col-start-1 lg:row-start-1">
+          <Badge variant="trust">
+            <ShieldCheck aria-hidden="true" />
+            {stage.badge}
+          </Badge>
+          <h1 className="mt-3 text-3xl leading-tight font-bold tracking-tight text-balance md:text-4xl">
+            {pageTitle(stage, city)}
+          </h1>
+          <p className="text-muted-foreground mt-3 max-w-2xl md:text-lg">{stage.description}</p>
+        </header>
+
+        {/* After the header on phones; beside everything, and sticky, on wide screens. */}
+        <aside
+          aria-labelledby="price-card-title"
+          className="mt-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0"
+        >
+          <div className="lg:sticky lg:top-24">
+            <PriceCard stage={stage} city={city} price={price} />
+          </div>
+        </aside>
+
+        <div className="mt-10 space-y-10 lg:col-start-1 lg:row-start-2">
+          <div className="grid gap-4 md:grid-cols-2">
+            <ListCard title={stage.signs.heading} items={stage.signs.items} icon="dot" />
+            <ListCard title={copy.whyTitle} items={stage.whyItWorks} icon="check" />
+          </div>
+
+          <section aria-labelledby="whats-included" className="scroll-mt-24">
+            <h2 id="whats-included" className="text-2xl font-semibold tracking-tight">
+              {copy.includedTitle}
+            </h2>
+            <ul className="mt-4 grid gap-2 sm:grid-cols-2">
+              {stage.whatsIncluded.map((item) => (
+                <li key={item} className="bg-card flex gap-3 rounded-xl border p-3">
+                  <CircleCheck aria-hidden="true" className="text-trust mt-0.5 size-5 shrink-0" />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+            <p className="text-muted-foreground mt-3 text-sm">
+              {copy.treatmentTitle}: {[stage.treatmentType, ...stage.treatmentNotes].join(" · ")}
+            </p>
+          </section>
+
+          <section aria-labelledby="not-needed">
+            <h2 id="not-needed" className="text-2xl font-semibold tracking-tight">
+              {copy.notNeededTitle}
+            </h2>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {stage.notNeeded.map((item) => (
+                <li
+                  key={item}
+                  className="bg-muted inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm"
+                >
+                  <CircleX aria-hidden="true" className="text-muted-foreground size-4 shrink-0" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="comparison">
+            <h2 id="comparison" className="text-2xl font-semibold tracking-tight">
+              {copy.comparisonTitle}
+            </h2>
+            {/* Rows rather than a three-column table: it stays readable at 390 px. */}
+            <ul className="bg-card mt-4 divide-y rounded-xl border">
+              {stage.comparison.map((row) => (
+                <li key={row.aspect} className="p-4">
+                  <h3 className="font-semibold">{row.aspect}</h3>
+                  <dl className="mt-2 grid grid-cols-2 gap-3 text-sm">
+                    <div className="bg-trust-soft rounded-lg p-3">
+                      <dt className="text-trust text-xs font-semibold">{copy.comparisonWith}</dt>
+                      <dd className="mt-1 flex gap-1.5">
+                        <Check aria-hidden="true" className="text-trust mt-0.5 size-4 shrink-0" />
+                        {row.withPackage}
+                      </dd>
+                    </div>
+                    <div className="bg-muted rounded-lg p-3">
+                      <dt className="text-muted-foreground text-xs font-semibold">
+                        {copy.comparisonElsewhere}
+                      </dt>
+                      <dd className="text-muted-foreground mt-1">{row.elsewhere}</dd>
+                    </div>
+                  </dl>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <RelatedStages stage={stage} city={city} />
+
+          <CoordinatorCard />
+
+          <p>
+            <Link
+              href={`/${listing.segment}/${city.id}`}
+              className={cn(buttonVariants({ variant: "link" }), "h-11 px-0 has-[>svg]:px-0")}
+            >
+              {copy.backToListing}
+              <ArrowRight aria-hidden="true" />
+            </Link>
+          </p>
+        </div>
+      </div>
+    </>
+  );
+}
+
+function PriceCard({ stage, city, price }: { stage: StagePackage; city: City; price: number }) {
+  const figures = stageFiguresFor(stage, "detail");
+  return (
+    <Card className="gap-4 shadow-md">
+      <CardHeader className="gap-1">
+        <CardTitle asChild className="text-muted-foreground text-sm font-medium">
+          <h2 id="price-card-title">{copy.priceCard.title}</h2>
+        </CardTitle>
+        <p className="text-primary text-4xl font-bold tracking-tight tabular-nums">
+          {formatINR(price)}
+        </p>
+        <p className="text-muted-foreground text-sm">
+          Fixed price in {city.name} · {claims.hiddenCosts} hidden costs
+        </p>
+      </CardHeader>
+      <CardContent className="space-y-4">
+        <dl className="divide-y rounded-lg border text-sm">
+          <PriceFact label={copy.priceCard.recovery} value={figures.recoveryTime} />
+          <PriceFact label={copy.priceCard.success} value={figures.successRate} />
+          <PriceFact label={copy.priceCard.treatment} value={stage.treatmentType} />
+        </dl>
+        <div className="text-sm">
+          <p className="font-semibold">{copy.priceCard.includesLead}</p>
+          <ul className="mt-1.5 space-y-1">
+            {stage.whatsIncluded.slice(0, 3).map((item) => (
+              <li key={item} className="flex gap-2">
+                <Check aria-hidden="true" className="text-trust mt-0.5 size-4 shrink-0" />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+          <a
+            href="#whats-included"
+            className="text-primary decoration-primary/40 inline-flex min-h-11 items-center font-medium underline underline-offset-4"
+          >
+            {copy.priceCard.includesLink}
+          </a>
+        </div>
+        <div className="grid gap-3">
+          <Link href={bookingLink.href} className={cn(buttonVariants({ size: "lg" }), "w-full")}>
+            <CalendarCheck aria-hidden="true" />
+            Book Your Consultation
+          </Link>
+          <a
+            href={siteConfig.phone.href}
+            className={cn(buttonVariants({ variant: "outline" }), "w-full")}
+          >
+            <Phone aria-hidden="true" />
+            Call {siteConfig.phone.display}
+          </a>
+        </div>
+        <p className="text-muted-foreground text-xs">
+          The {formatINR(claims.diagnosticFee)} diagnostic consultation fee is fully adjustable
+          against this package.
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+function PriceFact({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3 px-3 py-2">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="text-right font-semibold">{value}</dd>
+    </div>
+  );
+}
+
+function ListCard({
+  title,
+  items,
+  icon,
+}: {
+  title: string;
+  items: readonly string[];
+  icon: "dot" | "check";
+}) {
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle asChild className="text-xl">
+          <h2>{title}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <ul className="space-y-2">
+          {items.map((item) => (
+            <li key={item} className="flex gap-2">
+              {icon === "check" ? (
+                <Check aria-hidden="true" className="text-trust mt-1 size-4 shrink-0" />
+              ) : (
+                <Stethoscope aria-hidden="true" className="text-primary mt-1 size-4 shrink-0" />
+              )}
+              <span>{item}</span>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The shared related block: the other packages for the same condition, in the same city. */
+function RelatedStages({ stage, city }: { stage: StagePackage; city: City }) {
+  const siblings = stagePackagesFor(stage.condition).filter((other) => other.slug !== stage.slug);
+  if (siblings.length === 0) return null;
+  return (
+    <section aria-labelledby="related-title">
+      <h2 id="related-title" className="text-2xl font-semibold tracking-tight">
+        {conditionCopy[stage.condition].relatedTitle}
+      </h2>
+      <p className="text-muted-foreground mt-1 text-sm">
+        {copy.relatedLead} {city.name}
+      </p>
+      <ul className={cn("mt-4 grid gap-3", siblings.length > 1 && "sm:grid-cols-2 xl:grid-cols-3")}>
+        {siblings.map((other) => {
+          const otherFigures = stageFiguresFor(other, "detail");
+          return (
+            <li key={other.slug}>
+              <Link
+                href={`/${other.slug}/${city.id}`}
+                className="bg-card hover:border-primary/50 focus-visible:ring-ring flex h-full flex-col gap-1 rounded-xl border p-4 shadow-sm transition-colors outline-none focus-visible:ring-2"
+              >
+                <span className="text-muted-foreground text-xs font-medium">{other.label}</span>
+                <span className="font-semibold">{other.title}</span>
+                <span className="text-muted-foreground text-sm">
+                  {other.treatmentType} · {otherFigures.recoveryTime} recovery
+                </span>
+                <span className="mt-auto flex items-center justify-between gap-2 pt-2">
+                  <span className="text-primary text-lg font-bold tabular-nums">
+                    {formatINR(otherFigures.prices[city.tier])}
+                  </span>
+                  <span className="text-primary inline-flex items-center gap-1 text-sm font-medium">
+                    {copy.relatedCta}
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </span>
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import Link from "next/link";
+import { CalendarCheck, Headset, MessageCircle, Phone } from "lucide-react";
+import { conditionDetailPage } from "@/content/package-pages";
+import { bookingLink } from "@/content/navigation";
+import { claims, siteConfig } from "@/content/site";
+import { buttonVariants } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
+
+/** The consultation coordinator card: a free call, WhatsApp, or straight to booking. */
+export function CoordinatorCard({ className }: { className?: string }) {
+  const copy = conditionDetailPage.coordinator;
+  return (
+    <Card className={cn("bg-trust-soft/60 border-trust/20", className)}>
+      <CardHeader className="grid-cols-[auto_1fr] gap-x-4">
+        <span className="bg-trust text-trust-foreground row-span-2 grid size-11 place-items-center rounded-xl">
+          <Headset aria-hidden="true" className="size-5" />
+        </span>
+        <CardTitle asChild className="text-xl">
+          <h2>{copy.title}</h2>
+        </CardTitle>
+        <CardDescription className="text-foreground/80 col-start-2">
+          {copy.body} A free, confidential {claims.coordinatorCallMinutes} minute call, with{" "}
+          {claims.support} support.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3 sm:grid-cols-3">
+        <a href={siteConfig.phone.href} className={buttonVariants({ variant: "trust" })}>
+          <Phone aria-hidden="true" />
+          {copy.callLabel}
+        </a>
+        <a
+          href={siteConfig.whatsapp.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonVariants({ variant: "outline" })}
+        >
+          <MessageCircle aria-hidden="true" />
+          {copy.whatsappLabel}
+        </a>
+        <Link href={bookingLink.href} className={buttonVariants()}>
+          <CalendarCheck aria-hidden="true" />
+          {copy.bookLabel}
+        </Link>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,531 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import {
+  CalendarCheck,
+  Check,
+  CircleAlert,
+  CircleCheck,
+  CircleX,
+  MapPin,
+  MessageCircle,
+  Phone,
+  Quote,
+  ShieldCheck,
+  Sparkles,
+} from "lucide-react";
+import { tiers, type City } from "@/content/cities";
+import { laserPiles } from "@/content/laser-piles";
+import { laserPage } from "@/content/package-pages";
+import type { CarePackage } from "@/content/packages";
+import { bookingLink } from "@/content/navigation";
+import { claims, siteConfig } from "@/content/site";
+import { defaultCity, formatINR, getCarePackage, getCity, packagePriceFor } from "@/lib/catalogue";
+import { faqJsonLd, packageOfferJsonLd, packagePriceRangeJsonLd } from "@/lib/structured-data";
+import { Breadcrumb } from "@/components/layout/breadcrumb";
+import { JsonLd } from "@/components/site/json-ld";
+import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { CityChooser } from "@/components/packages/city-chooser";
+import { LaserPrice } from "@/components/packages/laser-price";
+import {
+  SelectedLaserCityLine,
+  SelectedLaserPrice,
+} from "@/components/packages/laser-selected-city";
+import { formatPricing } from "@/components/packages/pricing";
+import { RememberCity, SelectedCityProvider } from "@/components/packages/selected-city";
+import { cn } from "@/lib/utils";
+
+/*
+ * The Laser Piles Care Package page (public-site.md §2). One component for both routes:
+ * - /laser-piles-care/{city}: `city` given, everything rendered on the server for that city.
+ * - /care-packages/laser-piles: `city` null, the selected city decides; only the hero's city line
+ *   and the top of the pricing card are client code (see laser-selected-city.tsx).
+ */
+
+/** Package 1, or undefined when the catalogue has none (the route then redirects, §2). */
+export function laserPackage(): CarePackage | undefined {
+  return getCarePackage(laserPiles.packageId);
+}
+
+function requireLaserPackage(): CarePackage {
+  const pkg = laserPackage();
+  if (!pkg) throw new Error("The laser page needs care package 1 in content/packages.ts");
+  return pkg;
+}
+
+const emiLine = `${laserPiles.emi.months} months • ${laserPiles.emi.interestRate} interest available`;
+
+function priceSpan(pkg: CarePackage) {
+  const prices = tiers.map((tier) => packagePriceFor(pkg, tier).basePrice);
+  return { low: Math.min(...prices), high: Math.max(...prices) };
+}
+
+export function laserMetadata(city: City | null): Metadata {
+  const pkg = requireLaserPackage();
+  const where = city ? ` in ${city.name}` : "";
+  const priceNote = city
+    ? `${formatINR(packagePriceFor(pkg, city.tier).basePrice)} in ${city.name}, or ${formatINR(packagePriceFor(pkg, city.tier).emiPrice)}/month on 0% EMI.`
+    : `From ${formatINR(priceSpan(pkg).low)} depending on your city, with 0% EMI.`;
+  return {
+    title: `${pkg.name}${where}`,
+    description: `${laserPage.metaDescriptionLead} ${priceNote}`,
+    keywords: city
+      ? [
+          ...laserPage.keywords.map((keyword) => `${keyword} ${city.name}`),
+          `piles treatment ${city.name}`,
+        ]
+      : [...laserPage.keywords],
+    alternates: { canonical: city ? `/laser-piles-care/${city.id}` : "/care-packages/laser-piles" },
+  };
+}
+
+export function LaserPackage({ city }: { city: City | null }) {
+  const pkg = requireLaserPackage();
+  const path = city ? `/laser-piles-care/${city.id}` : "/care-packages/laser-piles";
+  const span = priceSpan(pkg);
+
+  const content = (
+    <>
+      <Breadcrumb pathname={path} />
+      {city ? <RememberCity slug={city.id} /> : null}
+      <JsonLd
+        data={
+          city
+            ? packageOfferJsonLd({
+                name: pkg.name,
+                description: pkg.description,
+                path,
+                price: packagePriceFor(pkg, city.tier).basePrice,
+                city,
+              })
+            : packagePriceRangeJsonLd({
+                name: pkg.name,
+                description: pkg.description,
+                path,
+                lowPrice: span.low,
+                highPrice: span.high,
+              })
+        }
+      />
+      <JsonLd data={faqJsonLd(laserPiles.faq)} />
+
+      <Hero pkg={pkg} city={city} span={span} />
+      <Inclusions />
+      <Exclusions />
+      <Comparison />
+      <Journey />
+      <Testimonials />
+      <Faq />
+      <ClosingCta />
+    </>
+  );
+
+  // The provider is mounted only where the selected city is read.
+  return city ? content : <SelectedCityProvider>{content}</SelectedCityProvider>;
+}
+
+function Hero({
+  pkg,
+  city,
+  span,
+}: {
+  pkg: CarePackage;
+  city: City | null;
+  span: { low: number; high: number };
+}) {
+  const rangeLine = `From ${formatINR(span.low)} to ${formatINR(span.high)}, depending on your city.`;
+  const pin = <MapPin aria-hidden="true" className="text-primary size-5" />;
+
+  const stats = [
+    { value: laserPiles.stats.successRate, label: laserPage.stats.successRate },
+    { value: laserPiles.stats.patients, label: laserPage.stats.patients },
+    { value: laserPiles.stats.recovery, label: laserPage.stats.recovery },
+  ];
+
+  return (
+    <section className="relative overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="bg-secondary absolute -top-32 -right-32 size-[28rem] rounded-full opacity-70 blur-3xl"
+      />
+      {/* On phones the pricing card (with the chooser) comes right after the title and city line,
+          so the first thing to do is on the first screen; on wide screens it sits beside it all. */}
+      <div className="relative mx-auto grid max-w-6xl gap-6 px-4 pt-6 pb-12 md:pt-10 lg:grid-cols-[minmax(0,1fr)_26rem] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-x-10 lg:gap-y-0">
+        <div className="lg:col-start-1 lg:row-start-1">
+          <Badge className="mb-4">
+            <Sparkles aria-hidden="true" />
+            {laserPage.popularBadge}
+          </Badge>
+          <h1 className="text-3xl leading-tight font-bold tracking-tight text-balance md:text-5xl">
+            {pkg.name}
+          </h1>
+          <div className="mt-3">
+            {city ? (
+              <div className="flex min-h-11 flex-wrap items-center gap-x-3 gap-y-2">
+                <p className="inline-flex items-center gap-1.5 text-lg font-semibold">
+                  {pin}
+                  {city.name}
+                </p>
+                {/* §2: 'Change City' resets to the first city. */}
+                <Link
+                  href={`/laser-piles-care/${defaultCity.id}`}
+                  className={buttonVariants({ variant: "outline" })}
+                >
+                  {laserPage.changeCity}
+                </Link>
+              </div>
+            ) : (
+              <SelectedLaserCityLine
+                pin={pin}
+                noCityLine={laserPage.noCityLine}
+                changeLabel={laserPage.changeCity}
+                buttonClassName={buttonVariants({ variant: "outline" })}
+              />
+            )}
+          </div>
+        </div>
+
+        <Card
+          aria-labelledby="laser-price-title"
+          className="gap-5 shadow-md lg:col-start-2 lg:row-span-2 lg:row-start-1"
+          role="region"
+        >
+          <CardContent className="space-y-5">
+            {city ? (
+              <div className="space-y-4">
+                <h2 id="laser-price-title" className="min-h-14 text-xl leading-snug font-semibold">
+                  {laserPage.pricing.cityPrefix} {city.name}
+                </h2>
+                <CityChooser
+                  id="laser-city"
+                  label={laserPage.chooser.label}
+                  mode={{ kind: "navigate", basePath: "/laser-piles-care", current: city.id }}
+                />
+                <div className="min-h-44">
+                  <LaserPrice
+                    pricing={formatPricing(packagePriceFor(pkg, city.tier))}
+                    emiLine={emiLine}
+                  />
+                </div>
+              </div>
+            ) : (
+              <SelectedLaserPrice
+                chooserTitle={laserPage.chooser.title}
+                pricedTitlePrefix={laserPage.pricing.cityPrefix}
+                chooser={
+                  <CityChooser
+                    id="laser-city"
+                    label={laserPage.chooser.label}
+                    placeholder={laserPage.chooser.placeholder}
+                    mode={{ kind: "store" }}
+                  />
+                }
+                prices={{
+                  tier1: (
+                    <LaserPrice
+                      pricing={formatPricing(packagePriceFor(pkg, "tier1"))}
+                      emiLine={emiLine}
+                    />
+                  ),
+                  tier2: (
+                    <LaserPrice
+                      pricing={formatPricing(packagePriceFor(pkg, "tier2"))}
+                      emiLine={emiLine}
+                    />
+                  ),
+                  tier3: (
+                    <LaserPrice
+                      pricing={formatPricing(packagePriceFor(pkg, "tier3"))}
+                      emiLine={emiLine}
+                    />
+                  ),
+                }}
+                unchosen={
+                  <div className="text-muted-foreground space-y-2 text-sm">
+                    <p>{laserPage.chooser.help}</p>
+                    <p className="text-foreground font-medium">{rangeLine}</p>
+                  </div>
+                }
+              />
+            )}
+            <p className="bg-trust-soft text-trust flex gap-2 rounded-lg p-3 text-sm font-medium">
+              <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {laserPage.pricing.zeroHiddenCosts}
+            </p>
+            <div>
+              <h3 className="text-sm font-semibold">{laserPage.pricing.includesTitle}</h3>
+              <ul className="mt-2 space-y-1.5 text-sm">
+                {pkg.whatsCovered.map((item) => (
+                  <li key={item} className="flex gap-2">
+                    <Check aria-hidden="true" className="text-trust mt-0.5 size-4 shrink-0" />
+                    <span>{item}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <Link href={bookingLink.href} className={cn(buttonVariants({ size: "lg" }), "w-full")}>
+              <CalendarCheck aria-hidden="true" />
+              {laserPage.closing.cta}
+            </Link>
+            <p className="text-muted-foreground text-xs">
+              The {formatINR(claims.diagnosticFee)} diagnostic fee is fully adjustable against the
+              package.
+            </p>
+          </CardContent>
+        </Card>
+
+        <div className="lg:col-start-1 lg:row-start-2 lg:mt-4">
+          <p className="text-muted-foreground max-w-2xl md:text-lg">{pkg.description}</p>
+          <dl className="mt-6 grid grid-cols-3 gap-3">
+            {stats.map((stat) => (
+              <div
+                key={stat.label}
+                className="bg-card/80 flex flex-col-reverse justify-end rounded-xl border p-3 shadow-sm md:p-4"
+              >
+                <dt className="text-muted-foreground text-xs md:text-sm">{stat.label}</dt>
+                <dd className="text-primary text-lg font-bold md:text-2xl">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <a
+              href={siteConfig.phone.href}
+              className={buttonVariants({ size: "lg", variant: "trust" })}
+            >
+              <Phone aria-hidden="true" />
+              {laserPage.callLabel} {siteConfig.phone.display}
+            </a>
+            <a
+              href={siteConfig.whatsapp.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({ size: "lg", variant: "outline" })}
+            >
+              <MessageCircle aria-hidden="true" />
+              WhatsApp
+            </a>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function SectionHeading({ id, title, lead }: { id: string; title: string; lead?: string }) {
+  return (
+    <div className="max-w-2xl">
+      <h2 id={id} className="text-2xl font-semibold tracking-tight md:text-3xl">
+        {title}
+      </h2>
+      {lead ? <p className="text-muted-foreground mt-2">{lead}</p> : null}
+    </div>
+  );
+}
+
+function Inclusions() {
+  return (
+    <section aria-labelledby="inclusions-title" className="bg-card border-y">
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <SectionHeading
+          id="inclusions-title"
+          title={laserPage.inclusionsTitle}
+          lead={laserPage.inclusionsLead}
+        />
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {laserPiles.inclusions.map((group) => (
+            <li key={group.title} className="bg-background rounded-xl border p-5">
+              <h3 className="flex items-center gap-2 font-semibold">
+                <CircleCheck aria-hidden="true" className="text-trust size-5 shrink-0" />
+                {group.title}
+              </h3>
+              <ul className="mt-3 space-y-1.5 text-sm">
+                {group.items.map((item) => (
+                  <li key={item} className="flex gap-2">
+                    <Check aria-hidden="true" className="text-trust mt-0.5 size-4 shrink-0" />
+                    <span>{item}</span>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Exclusions() {
+  return (
+    <section aria-labelledby="exclusions-title" className="mx-auto max-w-6xl px-4 py-12">
+      <SectionHeading
+        id="exclusions-title"
+        title={laserPage.exclusionsTitle}
+        lead={laserPage.exclusionsLead}
+      />
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {laserPiles.exclusions.map((group) => (
+          <li key={group.title} className="bg-card rounded-xl border p-5">
+            <h3 className="flex items-center gap-2 font-semibold">
+              <CircleX aria-hidden="true" className="text-muted-foreground size-5 shrink-0" />
+              {group.title}
+            </h3>
+            <ul className="text-muted-foreground mt-3 space-y-1.5 text-sm">
+              {group.items.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+      <div className="border-warning/25 bg-warning-soft mt-6 rounded-xl border p-5">
+        <h3 className="text-warning flex items-center gap-2 font-semibold">
+          <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+          {laserPage.notesTitle}
+        </h3>
+        <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm">
+          {laserPiles.importantNotes.map((note) => (
+            <li key={note}>{note}</li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Comparison() {
+  return (
+    <section aria-labelledby="comparison-title" className="mx-auto max-w-6xl px-4 pb-12">
+      <SectionHeading id="comparison-title" title={laserPage.comparisonTitle} />
+      {/* Rows rather than a three-column table: each answer stays readable at 390 px. */}
+      <ul className="bg-card mt-6 divide-y rounded-xl border">
+        {laserPiles.comparison.map((row) => (
+          <li key={row.aspect} className="p-4 md:grid md:grid-cols-[12rem_1fr_1fr] md:gap-4">
+            <h3 className="font-semibold md:self-center">{row.aspect}</h3>
+            <dl className="mt-2 grid grid-cols-2 gap-3 text-sm md:col-span-2 md:mt-0">
+              <div className="bg-muted rounded-lg p-3">
+                <dt className="text-muted-foreground text-xs font-semibold">
+                  {laserPage.comparisonTraditional}
+                </dt>
+                <dd className="text-muted-foreground mt-1">{row.traditional}</dd>
+              </div>
+              <div className="bg-trust-soft rounded-lg p-3">
+                <dt className="text-trust text-xs font-semibold">{laserPage.comparisonLaser}</dt>
+                <dd className="mt-1 flex gap-1.5">
+                  <Check aria-hidden="true" className="text-trust mt-0.5 size-4 shrink-0" />
+                  {row.laser}
+                </dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Journey() {
+  return (
+    <section aria-labelledby="journey-title" className="bg-card border-y">
+      <div className="mx-auto max-w-6xl px-4 py-12">
+        <SectionHeading id="journey-title" title={laserPage.journeyTitle} />
+        <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {laserPiles.journey.map((step) => (
+            <li key={step.step} className="bg-background rounded-xl border p-5">
+              <span
+                aria-hidden="true"
+                className="bg-primary text-primary-foreground grid size-10 place-items-center rounded-full font-bold"
+              >
+                {step.step}
+              </span>
+              <h3 className="mt-3 font-semibold">
+                <span className="sr-only">Step {step.step}: </span>
+                {step.title}
+              </h3>
+              <p className="text-muted-foreground mt-1 text-sm">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}
+
+function Testimonials() {
+  return (
+    <section aria-labelledby="testimonials-title" className="mx-auto max-w-6xl px-4 py-12">
+      <SectionHeading id="testimonials-title" title={laserPage.testimonialsTitle} />
+      <ul className="mt-6 grid gap-4 md:grid-cols-3">
+        {laserPiles.testimonials.map((story) => (
+          <li key={story.name}>
+            <figure className="bg-card flex h-full flex-col rounded-xl border p-5 shadow-sm">
+              <Quote aria-hidden="true" className="text-primary/40 size-6" />
+              <blockquote className="mt-2 flex-1">{story.text}</blockquote>
+              <figcaption className="text-muted-foreground mt-4 text-sm">
+                <span className="text-foreground font-semibold">{story.name}</span>, {story.age},{" "}
+                {getCity(story.city).name}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <p className="text-muted-foreground mt-4 text-sm">{laserPiles.testimonialsNote}</p>
+    </section>
+  );
+}
+
+function Faq() {
+  return (
+    <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 pb-12">
+      <SectionHeading id="faq-title" title={laserPage.faqTitle} />
+      <div className="bg-card mt-6 divide-y rounded-xl border">
+        {laserPiles.faq.map((entry) => (
+          // Native disclosure: no client code, works before (and without) JavaScript.
+          <details key={entry.question} className="group px-4">
+            <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-3 py-3 font-medium [&::-webkit-details-marker]:hidden">
+              {entry.question}
+              <span
+                aria-hidden="true"
+                className="text-primary text-xl leading-none transition-transform group-open:rotate-45 motion-reduce:transition-none"
+              >
+                +
+              </span>
+            </summary>
+            <p className="text-muted-foreground pb-4">{entry.answer}</p>
+          </details>
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function ClosingCta() {
+  return (
+    <section className="mx-auto max-w-6xl px-4 pb-12">
+      <div className="bg-primary text-primary-foreground rounded-2xl px-6 py-10 text-center md:px-12">
+        <h2 className="text-2xl font-semibold tracking-tight md:text-3xl">
+          {laserPage.closing.title}
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl opacity-90">{laserPage.closing.body}</p>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link
+            href={bookingLink.href}
+            className={buttonVariants({ size: "lg", variant: "secondary" })}
+          >
+            {laserPage.closing.cta} - {formatINR(claims.diagnosticFee)}
+          </Link>
+          <a
+            href={siteConfig.phone.href}
+            className={cn(
+              buttonVariants({ size: "lg", variant: "outline" }),
+              "border-primary-foreground/60 text-primary-foreground hover:text-primary-foreground bg-transparent hover:bg-white/10",
+            )}
+          >
+            <Phone aria-hidden="true" />
+            {laserPage.callLabel} {siteConfig.phone.display}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

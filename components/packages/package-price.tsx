@@ -1,0 +1,45 @@
+import { Badge } from "@/components/ui/badge";
+import type { FormattedPricing } from "@/components/packages/pricing";
+import { cn } from "@/lib/utils";
+
+/**
+ * A care package's price as the design notes ask: one clear number, the struck-through original
+ * small beside it, the EMI line under it and the saving as a quiet badge. No client code, so both
+ * server pages and the laser page's client price block render it.
+ */
+export function PackagePrice({
+  pricing,
+  size = "md",
+  emiNote,
+  className,
+}: {
+  pricing: FormattedPricing;
+  size?: "md" | "lg";
+  /** Extra text after the EMI amount, e.g. the plan length. */
+  emiNote?: string;
+  className?: string;
+}) {
+  return (
+    <div className={cn("space-y-1.5", className)}>
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span
+          className={cn(
+            "text-primary font-bold tracking-tight tabular-nums",
+            size === "lg" ? "text-4xl" : "text-3xl",
+          )}
+        >
+          {pricing.price}
+        </span>
+        <s className="text-muted-foreground text-sm tabular-nums">
+          <span className="sr-only">Regular price </span>
+          {pricing.original}
+        </s>
+      </p>
+      <p className="text-sm">
+        or <span className="font-semibold tabular-nums">{pricing.emi}</span>/month on EMI
+        {emiNote ? <span className="text-muted-foreground"> · {emiNote}</span> : null}
+      </p>
+      <Badge variant="success">Save {pricing.savings}</Badge>
+    </div>
+  );
+}

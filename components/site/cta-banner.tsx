@@ -1,0 +1,56 @@
+import Link from "next/link";
+import { Phone } from "lucide-react";
+import { bookingLink } from "@/content/navigation";
+import { siteConfig } from "@/content/site";
+import { buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+
+/** The closing call to action of an information page: book a consultation, or call. */
+export function CtaBanner({
+  id,
+  title,
+  body,
+  bookLabel = bookingLink.label,
+  callLabel = "Call",
+}: {
+  id: string;
+  title: string;
+  body: string;
+  bookLabel?: string;
+  /** Shown before the phone number on the call button. */
+  callLabel?: string;
+}) {
+  return (
+    <section aria-labelledby={id} className="mx-auto max-w-6xl px-4 py-12">
+      <div className="bg-primary text-primary-foreground rounded-2xl px-5 py-10 text-center md:px-12">
+        <h2 id={id} className="text-2xl font-semibold tracking-tight text-balance md:text-3xl">
+          {title}
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl opacity-90">{body}</p>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link
+            href={bookingLink.href}
+            className={cn(
+              buttonVariants({ size: "lg", variant: "secondary" }),
+              "whitespace-normal",
+            )}
+          >
+            {bookLabel}
+          </Link>
+          <a
+            href={siteConfig.phone.href}
+            className={cn(
+              buttonVariants({ size: "lg", variant: "outline" }),
+              "border-primary-foreground/60 text-primary-foreground hover:text-primary-foreground h-auto min-h-12 bg-transparent py-2 whitespace-normal hover:bg-white/10",
+            )}
+          >
+            <Phone aria-hidden="true" />
+            <span>
+              {callLabel} <span className="whitespace-nowrap">{siteConfig.phone.display}</span>
+            </span>
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,208 @@
+/**
+ * Copy for the care-package pages (public-site.md §2): the landing, the city page, the stage
+ * listings, the condition detail pages and the laser page. Prices, figures and claims are not
+ * here: they come from ./packages, ./stage-packages, ./laser-piles and ./site.
+ */
+
+import type { PackageId } from "./packages";
+import type { Condition } from "./stage-packages";
+
+interface ConditionCopy {
+  /** Card title, plain words first. */
+  readonly title: string;
+  /** The medical name, small above the title. */
+  readonly medicalName: string;
+  readonly promise: string;
+  readonly cta: string;
+  /** Lead line on the condition's stage listing page. */
+  readonly listingLead: string;
+  /** Helps a visitor who doesn't know her grade or stage. */
+  readonly listingHelp: string;
+  /** Heading of the related block on the detail pages. */
+  readonly relatedTitle: string;
+}
+
+export const conditionCopy = {
+  piles: {
+    title: "Piles care",
+    medicalName: "Piles (haemorrhoids)",
+    promise: "From a simple medicine plan to gentle laser care, matched to your grade.",
+    cta: "See piles packages",
+    listingLead:
+      "Piles are graded 1 to 4 by how far they come out. Each grade has its own fixed-price package, planned by a female proctologist.",
+    listingHelp:
+      "Not sure of your grade? That's normal. Your doctor confirms it at the diagnostic consultation before you commit to anything.",
+    relatedTitle: "Other piles packages",
+  },
+  fissure: {
+    title: "Fissure care",
+    medicalName: "Anal fissure",
+    promise: "Soothing, non-surgical care first; gentle laser treatment only when it's needed.",
+    cta: "See fissure packages",
+    listingLead:
+      "Fissures are acute when they started in the last six weeks and chronic when they've lasted longer. Each has its own fixed-price package.",
+    listingHelp:
+      "Not sure how long it has been? Your doctor will help you work it out at the diagnostic consultation.",
+    relatedTitle: "The other fissure package",
+  },
+  fistula: {
+    title: "Fistula care",
+    medicalName: "Anal fistula",
+    promise: "Careful, sphincter-saving treatment with close follow-up until you're fully healed.",
+    cta: "See fistula packages",
+    listingLead:
+      "A simple fistula has a single, straightforward tract; a complex one branches or has come back. Each has its own fixed-price package.",
+    listingHelp:
+      "Imaging at the diagnostic consultation shows which kind you have, so the plan fits before you decide.",
+    relatedTitle: "The other fistula package",
+  },
+} as const satisfies Record<Condition, ConditionCopy>;
+
+export const carePackagesLanding = {
+  title: "Care Packages",
+  metaDescription:
+    "Fixed-price care packages for piles, fissures and fistulas from an all-female team. Choose your city to see your price, with EMI options and zero hidden costs.",
+  keywords: [
+    "piles treatment packages",
+    "fissure treatment cost",
+    "fistula treatment cost",
+    "female proctologist India",
+    "women proctology care packages",
+  ],
+  eyebrow: "One fixed price for your city",
+  /** Followed by the city name. */
+  headingPrefix: "Care packages in",
+  lead: "Choose what you'd like help with. Every package is planned by a female proctologist and priced for your city before anything begins.",
+  chooserLabel: "Your city",
+  chooserHelp: "Prices depend on your city. We'll remember your choice on this device.",
+  rangeCaption: "Across all cities, depending on stage",
+  allPackagesPrefix: "See all care packages in",
+  laserPromo: {
+    title: "Looking for laser piles treatment?",
+    body: "Our most popular package: a day-care laser procedure with your stay, medicines and three months of follow-up in one price.",
+    cta: "See the Laser Piles Care Package",
+  },
+} as const;
+
+/** Where each care package's card leads on the city page. */
+type PackageLink =
+  | { readonly kind: "city"; readonly segment: string; readonly label: string }
+  | { readonly kind: "book"; readonly label: string };
+
+export const cityPackagesPage = {
+  /** Followed by the city name. */
+  headingPrefix: "Care packages in",
+  lead: "Every package has one fixed price for your city, agreed before treatment begins, with EMI options and zero hidden costs.",
+  conditionsTitle: "Find care by condition",
+  conditionsLead: "Start with your condition and we'll show the package for your stage.",
+  packagesTitle: "All care packages",
+  packagesLead: "Prices shown are for your city. Every package includes what's listed on its card.",
+  chooserLabel: "Change city",
+  tierRangeCaption: "Depending on stage",
+  packageLinks: {
+    1: { kind: "city", segment: "laser-piles-care", label: "View package details" },
+    2: { kind: "city", segment: "fissure-packages", label: "Compare fissure care" },
+    3: { kind: "city", segment: "fistula-packages", label: "Compare fistula care" },
+    4: { kind: "book", label: "Book a consultation" },
+    5: { kind: "book", label: "Book urgent care" },
+    6: { kind: "book", label: "Book a recovery review" },
+  },
+} as const satisfies {
+  readonly packageLinks: Readonly<Record<PackageId, PackageLink>>;
+  readonly [key: string]: unknown;
+};
+
+export const stageListingPage = {
+  chooserLabel: "Change city",
+  /** Followed by the stage label (Grade 1, Acute…). */
+  detailsCtaPrefix: "View",
+  priceCaption: "Fixed price",
+  laserPromo: {
+    title: "Laser Piles Care Package",
+    body: "Our most popular piles package, with a private stay, medicines and three months of follow-up.",
+    cta: "See the laser package",
+  },
+} as const;
+
+export const conditionDetailPage = {
+  /** "Grade 2 Piles Laser Care in Delhi". */
+  cityJoiner: "in",
+  whyTitle: "Why this package works",
+  includedTitle: "What's Included",
+  notNeededTitle: "What you won't need",
+  comparisonTitle: "With this package vs elsewhere",
+  comparisonWith: "With this package",
+  comparisonElsewhere: "Elsewhere",
+  treatmentTitle: "Your treatment",
+  priceCard: {
+    title: "Your package price",
+    recovery: "Recovery time",
+    success: "Success rate",
+    treatment: "Treatment type",
+    includesLead: "Includes",
+    includesLink: "See everything included",
+  },
+  coordinator: {
+    title: "Talk to a consultation coordinator",
+    /** Followed by the call length from the site claims. */
+    body: "Not sure this is the right package? A woman coordinator will listen, answer your questions and suggest the next step, with no pressure to book.",
+    callLabel: "Call a coordinator",
+    whatsappLabel: "WhatsApp us",
+    bookLabel: "Book a consultation",
+  },
+  relatedLead: "Prices for",
+  relatedCta: "View package",
+  backToListing: "Compare all packages for this condition",
+} as const;
+
+export const laserPage = {
+  metaDescriptionLead:
+    "A gentle laser procedure for piles by a female proctologist, with a private stay, medicines and three months of follow-up in one fixed price.",
+  keywords: [
+    "laser piles treatment",
+    "laser piles surgery cost",
+    "piles laser treatment for women",
+    "female proctologist",
+  ],
+  popularBadge: "Most Popular Package",
+  changeCity: "Change City",
+  chooser: {
+    title: "Select Your City for Laser Piles Package",
+    label: "Choose Your City",
+    placeholder: "Select a city",
+    help: "Prices depend on your city. We'll remember your choice on this device.",
+  },
+  /** Shown in the hero line while no city is chosen. */
+  noCityLine: "Choose your city to see your price",
+  stats: {
+    successRate: "Success rate",
+    patients: "Women treated",
+    recovery: "Recovery",
+  },
+  callLabel: "Call",
+  pricing: {
+    /** Followed by the city name. */
+    cityPrefix: "Fixed price in",
+    regular: "Regular price",
+    perMonth: "/month",
+    emiPrefix: "EMI",
+    zeroHiddenCosts: "Zero hidden costs: the price covers everything listed below.",
+    includesTitle: "Included in your package",
+  },
+  inclusionsTitle: "What's included",
+  inclusionsLead: "Everything you need from your first visit to your last follow-up.",
+  exclusionsTitle: "What's not included",
+  exclusionsLead: "We'd rather tell you now than surprise you later.",
+  notesTitle: "Important notes",
+  comparisonTitle: "Traditional surgery vs laser",
+  comparisonTraditional: "Traditional surgery",
+  comparisonLaser: "Laser treatment",
+  journeyTitle: "Your journey, step by step",
+  testimonialsTitle: "Stories from women like you",
+  faqTitle: "Frequently asked questions",
+  closing: {
+    title: "Ready to talk to a female proctologist?",
+    body: "Book a private consultation. The diagnostic fee is fully adjustable against your package.",
+    cta: "Book Your Consultation",
+  },
+} as const;

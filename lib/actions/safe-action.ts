@@ -1,0 +1,119 @@
+import "server-only";
+import * as z from "zod/mini";
+import type { ActionResult } from "@/lib/actions/result";
+import { authMessages } from "@/lib/auth/messages";
+import { can, type Permission } from "@/lib/auth/permissions";
+import { getSessionUser, type SessionUser } from "@/lib/auth/session";
+
+/**
+ * The one helper every server action is built on (dub's safe-action chain, without the
+ * dependency): catch unexpected errors → session → account status → permission → parse the input.
+ * The action body then only decides about rows (may this user touch this one?) and writes.
+ * Server actions are public HTTP endpoints: whatever the form's types say, the input is unknown.
+ */
+
+type Schema = z.core.$ZodType;
+
+export type ActionContext<S extends Schema> = { user: SessionUser; input: z.output<S> };
+
+/**
+ * The result for input the schema refused: every field's messages, and as the headline the first
+ * message in `priority` that occurs (the order a form's spec lists its checks), else the first issue.
+ */
+export function validationFailure(
+  error: z.core.$ZodError,
+  priority: readonly string[] = [],
+): ActionResult<never> {
+  const { fieldErrors, formErrors } = z.flattenError(error);
+  const fields: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(fieldErrors)) {
+    if (Array.isArray(messages) && messages.length > 0) fields[field] = messages;
+  }
+  const messages = error.issues.map((issue) => issue.message);
+  const first =
+    priority.find((message) => messages.includes(message)) ??
+    messages[0] ??
+    formErrors[0] ??
+    authMessages.genericError;
+  return { ok: false, error: first, fieldErrors: fields };
+}
+
+/** A unique index refused the write (Prisma's P2002), e.g. an e-mail already taken. */
+export function isUniqueViolation(error: unknown): boolean {
+  return typeof error === "object" && error !== null && "code" in error && error.code === "P2002";
+}
+
+/** A record of what failed, never what the user typed (the input may hold patient data). */
+export function logActionFailure(scope: string, error: unknown): void {
+  const name = error instanceof Error ? error.name : typeof error;
+  const code =
+    typeof error === "object" && error !== null && "code" in error ? String(error.code) : undefined;
+  console.error(`[action] ${scope} failed`, { name, code });
+}
+
+async function guarded<T>(
+  scope: string,
+  run: () => Promise<ActionResult<T>>,
+): Promise<ActionResult<T>> {
+  try {
+    return await run();
+  } catch (error) {
+    // next/navigation's redirect() and notFound() work by throwing: let them through.
+    if (isNextControlFlow(error)) throw error;
+    logActionFailure(scope, error);
+    return { ok: false, error: authMessages.genericError };
+  }
+}
+
+function isNextControlFlow(error: unknown): boolean {
+  const digest =
+    typeof error === "object" && error !== null && "digest" in error ? error.digest : undefined;
+  return (
+    typeof digest === "string" &&
+    (digest.startsWith("NEXT_REDIRECT") || digest.startsWith("NEXT_HTTP_ERROR_FALLBACK"))
+  );
+}
+
+/**
+ * An action for signed-in, active users whose role holds `permission`. Pending accounts (staff
+ * awaiting approval) and suspended ones may do nothing yet, not even edit their profile.
+ */
+export function authorizedAction<S extends Schema, T>(
+  permission: Permission,
+  schema: S,
+  fn: (context: ActionContext<S>) => Promise<ActionResult<T>>,
+): (input: unknown) => Promise<ActionResult<T>> {
+  return (input: unknown) =>
+    guarded(permission, async () => {
+      const user = await getSessionUser();
+      if (!user) return { ok: false, error: authMessages.notAuthenticated };
+      if (user.status === "suspended") return { ok: false, error: authMessages.suspended };
+      if (user.status !== "active") return { ok: false, error: authMessages.pending };
+      if (!can(user.role, permission)) return { ok: false, error: authMessages.accessDenied };
+
+      const parsed = z.safeParse(schema, input);
+      if (!parsed.success) return validationFailure(parsed.error);
+      return fn({ user, input: parsed.data });
+    });
+}
+
+export type PublicActionOptions = {
+  /** Names the action in logs. */
+  scope?: string;
+  /** Which validation message leads when several fields are wrong (see validationFailure). */
+  messagePriority?: readonly string[];
+};
+
+/** An action anyone may call (sign-up): the same error handling and parsing, no session. */
+export function publicAction<S extends Schema, T>(
+  schema: S,
+  fn: (context: { input: z.output<S> }) => Promise<ActionResult<T>>,
+  options: PublicActionOptions = {},
+): (input: unknown) => Promise<ActionResult<T>> {
+  return (input: unknown) =>
+    guarded(options.scope ?? "public action", async () => {
+      const parsed = z.safeParse(schema, input);
+      if (!parsed.success) return validationFailure(parsed.error, options.messagePriority);
+      return fn({ input: parsed.data });
+    });
+}

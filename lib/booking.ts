@@ -1,0 +1,158 @@
+import "server-only";
+import { randomInt } from "node:crypto";
+import * as z from "zod/mini";
+import { siteConfig } from "@/content/site";
+import { db } from "@/lib/db";
+import type { ConsultationType } from "@/lib/generated/prisma/client";
+import { consumeRateLimit, ipRateLimitSubject, type RateLimitRule } from "@/lib/rate-limit";
+import {
+  bookingSchema,
+  type BookingField,
+  type BookingResult,
+  type ConsultationTypeValue,
+} from "@/lib/validations/booking";
+
+/**
+ * The booking server action's core, free of next/headers so tests (and later a staff "book on
+ * behalf" screen) call it directly: honeypot → validate → rate limit → store once → reference.
+ */
+
+export const bookingRateLimit = {
+  name: "booking-ip",
+  limit: 5,
+  windowMs: 60 * 60 * 1000,
+} as const satisfies RateLimitRule;
+
+/** The database keeps the form's values; only the TypeScript names differ. */
+const consultationTypeToDb = {
+  initial: "initial",
+  "second-opinion": "second_opinion",
+  "follow-up": "follow_up",
+  emergency: "emergency",
+} as const satisfies Record<ConsultationTypeValue, ConsultationType>;
+
+// Crockford's base32 without I, L, O and U: nothing to misread when a patient reads it out.
+const REFERENCE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/** e.g. SC-7KQ2M-X9D4T: 50 random bits, so references cannot be guessed or counted. */
+export function newBookingReference(): string {
+  const part = () =>
+    Array.from({ length: 5 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join(
+      "",
+    );
+  return `SC-${part()}-${part()}`;
+}
+
+const genericError = `Sorry, we couldn't book your consultation just now. Please try again in a few minutes or call us on ${siteConfig.phone.display}.`;
+
+const rateLimitedError = `You've sent several booking requests from this connection in the last hour, so we've paused new ones for now. Please try again later, or call us on ${siteConfig.phone.display} and we'll book it for you.`;
+
+class RateLimitedError extends Error {}
+
+export type BookingContext = {
+  /** The visitor's address, as the proxy reports it (null when unknown). Only its hash is stored. */
+  ip: string | null;
+  now?: Date;
+};
+
+function hasFilledHoneypot(input: unknown): boolean {
+  if (typeof input !== "object" || input === null || !("website" in input)) return false;
+  const { website } = input;
+  return typeof website === "string" ? website.trim() !== "" : website != null;
+}
+
+/** A clear server-side record that never contains what the patient typed. */
+function logBookingFailure(error: unknown): void {
+  const name = error instanceof Error ? error.name : typeof error;
+  const code =
+    typeof error === "object" && error !== null && "code" in error ? String(error.code) : undefined;
+  console.error("[booking] could not store a consultation request", { name, code });
+}
+
+export async function createBooking(
+  input: unknown,
+  context: BookingContext,
+): Promise<BookingResult> {
+  const now = context.now ?? new Date();
+
+  // Bots fill every field. Tell them it worked, store nothing, and give nothing away.
+  if (hasFilledHoneypot(input)) {
+    return { ok: true, data: { reference: newBookingReference() } };
+  }
+
+  const parsed = bookingSchema.safeParse(input);
+  if (!parsed.success) {
+    return {
+      ok: false,
+      error: "Please check the highlighted fields.",
+      fieldErrors: z.flattenError(parsed.error).fieldErrors as Partial<
+        Record<BookingField, string[]>
+      >,
+    };
+  }
+  const booking = parsed.data;
+  const subject = ipRateLimitSubject(context.ip);
+
+  try {
+    const reference = await db.$transaction(
+      async (tx) => {
+        // A reference collision (1 in 2^50) also meets ON CONFLICT: try again with a new one.
+        for (let attempt = 0; attempt < 3; attempt += 1) {
+          // ON CONFLICT DO NOTHING: a second request with the same key waits for the first one's
+          // transaction, then inserts nothing, however many arrive at once.
+          const inserted = await tx.consultationRequest.createManyAndReturn({
+            data: [
+              {
+                idempotencyKey: booking.idempotencyKey,
+                reference: newBookingReference(),
+                firstName: booking.firstName,
+                lastName: booking.lastName,
+                email: booking.email,
+                phone: booking.phone,
+                age: booking.age,
+                preferredDate: new Date(`${booking.preferredDate}T00:00:00Z`),
+                preferredTime: booking.preferredTime,
+                consultationType: consultationTypeToDb[booking.consultationType],
+                symptoms: booking.symptoms ?? null,
+                previousTreatment: booking.previousTreatment ?? null,
+                urgency: booking.urgency,
+                privacyConsent: true,
+                privacyConsentAt: now,
+                communicationConsent: booking.communicationConsent,
+                communicationConsentAt: booking.communicationConsent ? now : null,
+                status: "new",
+              },
+            ],
+            skipDuplicates: true,
+            select: { reference: true },
+          });
+
+          const created = inserted[0];
+          if (created) {
+            // Only new bookings count: a retry of one already stored is answered, never refused.
+            const limit = await consumeRateLimit(tx, bookingRateLimit, subject, now);
+            // Throwing rolls back the insert and the count with it.
+            if (!limit.allowed) throw new RateLimitedError();
+            return created.reference;
+          }
+
+          const existing = await tx.consultationRequest.findUnique({
+            where: { idempotencyKey: booking.idempotencyKey },
+            select: { reference: true },
+          });
+          if (existing) return existing.reference;
+        }
+        throw new Error("No free booking reference after 3 attempts");
+      },
+      // Same-key requests queue on the unique index: give them time to acquire a connection.
+      { maxWait: 10_000, timeout: 15_000 },
+    );
+    return { ok: true, data: { reference } };
+  } catch (error) {
+    if (error instanceof RateLimitedError) {
+      return { ok: false, error: rateLimitedError, fieldErrors: {} };
+    }
+    logBookingFailure(error);
+    return { ok: false, error: genericError, fieldErrors: {} };
+  }
+}

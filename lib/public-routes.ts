@@ -1,0 +1,50 @@
+import { cityStaticParams } from "@/lib/catalogue";
+import { conditionRoutes, stagePackages } from "@/content/stage-packages";
+import { doctors } from "@/content/doctors";
+
+/**
+ * Every public URL of the site, the city variants included: the sitemap lists these, and a test
+ * checks each one answers. Staff and patient areas are never listed (robots.txt disallows them).
+ */
+
+/** Pages with no parameter. */
+export const staticPublicPaths = [
+  "/home",
+  "/about-us",
+  "/doctors",
+  "/why-us",
+  "/testimonials",
+  "/care-packages",
+  "/care-packages/laser-piles",
+  "/book-consultation",
+  "/symptoms-first-aid",
+  "/privacy-policy",
+  "/terms-of-service",
+] as const;
+
+/** First segments of the pages generated once per city slug. */
+export function cityRouteSegments(): string[] {
+  return [
+    "packages",
+    ...Object.values(conditionRoutes).map((route) => route.segment),
+    ...stagePackages.map((stage) => stage.slug),
+    "laser-piles-care",
+  ];
+}
+
+/** Prefixes of the signed-in areas, kept out of search engines and shared caches. */
+export const privateAreaPrefixes = [
+  "/patient-dashboard",
+  "/doctor-dashboard",
+  "/coordinator-dashboard",
+  "/admin-panel",
+  "/blog-management",
+] as const;
+
+export function publicPaths(): string[] {
+  const cityPaths = cityRouteSegments().flatMap((segment) =>
+    cityStaticParams().map(({ city }) => `/${segment}/${city}`),
+  );
+  const doctorPaths = doctors.map((doctor) => `/doctors/${doctor.id}`);
+  return [...staticPublicPaths, ...doctorPaths, ...cityPaths];
+}

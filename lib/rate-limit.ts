@@ -1,0 +1,133 @@
+import "server-only";
+import { createHmac } from "node:crypto";
+import { isIPv4, isIPv6 } from "node:net";
+import { env } from "@/lib/env";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
+
+/**
+ * Fixed-window rate limits kept in PostgreSQL, so every app instance counts against the same
+ * numbers. Generic on purpose: bookings use it per IP address now, sign-in will use it per account
+ * and per address. Subjects are stored only as keyed hashes.
+ */
+
+export type RateLimitRule = {
+  /** Prefix of the stored key, e.g. "booking-ip". */
+  name: string;
+  /** Hits allowed in one window. */
+  limit: number;
+  windowMs: number;
+};
+
+export type RateLimitOutcome = {
+  allowed: boolean;
+  /** Hits in the current window, this one included. */
+  count: number;
+  /** When the current window ends and the count starts again. */
+  resetAt: Date;
+};
+
+/** The app's client or a transaction's: a hit inside a transaction rolls back with it. */
+type RateLimitDb = PrismaClient | Prisma.TransactionClient;
+
+// Keys the hash so a leaked table cannot be reversed by hashing all 2^32 IPv4 addresses. The
+// fallback only serves development and tests, where NEXTAUTH_SECRET may be unset: production
+// deployments set it for sign-in. A dedicated RATE_LIMIT_SECRET in lib/env.ts would be tidier.
+const HASH_KEY = env.NEXTAUTH_SECRET ?? "saheli-care-development-rate-limit-key";
+
+/** A keyed SHA-256 of the subject: stable across instances and restarts, useless without the key. */
+export function hashRateLimitSubject(subject: string): string {
+  return createHmac("sha256", HASH_KEY).update(subject).digest("hex");
+}
+
+function windowStartFor(now: Date, windowMs: number): Date {
+  return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+}
+
+/**
+ * Counts one hit for `subject` under `rule` and says whether it is within the limit. One atomic
+ * upsert, so concurrent requests on any number of instances never both take the last slot.
+ */
+export async function consumeRateLimit(
+  client: RateLimitDb,
+  rule: RateLimitRule,
+  subject: string,
+  now: Date = new Date(),
+): Promise<RateLimitOutcome> {
+  const key = `${rule.name}:${hashRateLimitSubject(subject)}`;
+  const windowStart = windowStartFor(now, rule.windowMs);
+  const resetAt = new Date(windowStart.getTime() + rule.windowMs);
+
+  const rows = await client.$queryRaw<{ count: number }[]>`
+    INSERT INTO "rate_limit_buckets" ("key", "window_start", "count", "expires_at")
+    VALUES (${key}, ${windowStart}, 1, ${resetAt})
+    ON CONFLICT ("key", "window_start")
+    DO UPDATE SET "count" = "rate_limit_buckets"."count" + 1
+    RETURNING "count"`;
+  const count = Number(rows[0]?.count ?? 0);
+
+  // The first hit of a window is a cheap, rare moment to drop finished windows: the table stays
+  // small and hashed addresses are not kept longer than they are useful.
+  if (count === 1) {
+    await client.$executeRaw`DELETE FROM "rate_limit_buckets" WHERE "expires_at" < ${now}`;
+  }
+
+  return { allowed: count <= rule.limit, count, resetAt };
+}
+
+/**
+ * The visitor's address as the reverse proxy reports it: the first x-forwarded-for entry, else
+ * x-real-ip. The proxy in front of the app must set these itself (overwriting what the browser
+ * sent), or a client could choose its own bucket. Null when neither header is usable.
+ */
+export function clientIpFromHeaders(headers: Pick<Headers, "get">): string | null {
+  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+  const candidate = forwarded || headers.get("x-real-ip")?.trim();
+  if (!candidate) return null;
+  const bare = candidate.replace(/^\[(.*)\](?::\d+)?$/, "$1");
+  return isIPv4(bare) || isIPv6(bare) ? bare : null;
+}
+
+/** Expands an IPv6 address to its eight 16-bit groups (null if it is not one). */
+function ipv6Groups(ip: string): number[] | null {
+  if (!isIPv6(ip)) return null;
+  let address = ip.split("%")[0] ?? "";
+  // An embedded IPv4 tail (::ffff:1.2.3.4) becomes two groups.
+  const v4 = address.match(/(\d+\.\d+\.\d+\.\d+)$/)?.[1];
+  if (v4) {
+    const [a = 0, b = 0, c = 0, d = 0] = v4.split(".").map(Number);
+    address =
+      address.slice(0, -v4.length) +
+      `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = "", tail] = address.split("::");
+  const headGroups = head ? head.split(":") : [];
+  const tailGroups = tail ? tail.split(":") : [];
+  const missing = 8 - headGroups.length - tailGroups.length;
+  const groups = [
+    ...headGroups,
+    ...Array<string>(tail === undefined ? 0 : missing).fill("0"),
+    ...tailGroups,
+  ];
+  return groups.length === 8 ? groups.map((g) => parseInt(g, 16)) : null;
+}
+
+/**
+ * What an address is counted as. IPv4: the address. IPv6: its /64, because one phone or home
+ * network can use any address in its /64 (common on Indian mobile networks) and would otherwise
+ * get a fresh limit per address. IPv4-mapped IPv6 counts as the IPv4 address.
+ */
+export function ipRateLimitSubject(ip: string | null): string {
+  if (!ip) return "ip:unknown";
+  if (isIPv4(ip)) return `ip:${ip}`;
+  const groups = ipv6Groups(ip);
+  if (!groups) return "ip:unknown";
+  const isMapped = groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff;
+  if (isMapped) {
+    const [hi = 0, lo = 0] = groups.slice(6);
+    return `ip:${hi >> 8}.${hi & 0xff}.${lo >> 8}.${lo & 0xff}`;
+  }
+  return `ip6:${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(":")}::/64`;
+}

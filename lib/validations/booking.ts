@@ -1,0 +1,199 @@
+import * as z from "zod/mini";
+
+/**
+ * The consultation booking form (public-site.md §3 and §5): one schema, used by the form's
+ * zodResolver and parsed again by the server action, which never trusts what the browser sends.
+ * Pure and free of server imports: it ships in the page's client bundle, which is why it is written
+ * with zod/mini (same engine and messages, a fraction of the JavaScript of the chained API).
+ */
+
+/** India keeps UTC+05:30 all year (no daylight saving), so a fixed offset is exact. */
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** Today's calendar date in India as YYYY-MM-DD, whatever the time zone of the machine asking. */
+export function todayInIndia(now: Date = new Date()): string {
+  return new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** True for a real calendar date written YYYY-MM-DD (rejects 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** The spec's slots, written as the form shows them. */
+export const timeSlots = [
+  "9:00 AM",
+  "9:30 AM",
+  "10:00 AM",
+  "10:30 AM",
+  "11:00 AM",
+  "11:30 AM",
+  "2:00 PM",
+  "2:30 PM",
+  "3:00 PM",
+  "3:30 PM",
+  "4:00 PM",
+  "4:30 PM",
+] as const;
+
+export const consultationTypes = ["initial", "second-opinion", "follow-up", "emergency"] as const;
+export type ConsultationTypeValue = (typeof consultationTypes)[number];
+
+/** The spec keeps these dollar amounts as shown, although every other fee on the site is in rupees. */
+export const consultationTypeLabels = {
+  initial: "Initial Consultation - $299",
+  "second-opinion": "Second Opinion - $349",
+  "follow-up": "Follow-up Consultation - $149",
+  emergency: "Emergency Consultation - $449",
+} as const satisfies Record<ConsultationTypeValue, string>;
+
+export const urgencies = ["low", "medium", "high", "emergency"] as const;
+export type UrgencyValue = (typeof urgencies)[number];
+
+export const urgencyLabels = {
+  low: "Not urgent (within 2 weeks)",
+  medium: "Moderate (within 1 week)",
+  high: "High (within 2-3 days)",
+  emergency: "Emergency (as soon as possible)",
+} as const satisfies Record<UrgencyValue, string>;
+
+export const bookingLimits = {
+  name: 50,
+  email: 254,
+  symptoms: 2000,
+  previousTreatment: 1000,
+  minAge: 18,
+  maxAge: 100,
+} as const;
+
+/**
+ * Removes markup and stray angle brackets. React escapes on display anyway: this keeps tags out of
+ * the e-mails, exports and printouts the care team will make from these rows.
+ */
+export function stripMarkup(value: string): string {
+  return value
+    .replace(/<[^>]*>?/g, "")
+    .replace(/[<>]/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/** Like stripMarkup but keeps line breaks, which matter in a description of symptoms. */
+function stripMarkupMultiline(value: string): string {
+  return value
+    .replace(/<[^>]*>?/g, "")
+    .replace(/[<>]/g, "")
+    .replace(/[^\S\n]+/g, " ")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+function nameField(label: string) {
+  const required = `Please enter your ${label}`;
+  return z.pipe(
+    z.pipe(z.string({ error: required }), z.transform(stripMarkup)),
+    z
+      .string()
+      .check(
+        z.minLength(1, required),
+        z.maxLength(
+          bookingLimits.name,
+          `Please keep your ${label} under ${bookingLimits.name} characters`,
+        ),
+      ),
+  );
+}
+
+function optionalTextField(max: number, tooLong: string) {
+  return z.pipe(
+    z.optional(z.string().check(z.maxLength(max, tooLong))),
+    z.transform((value: string | undefined) => {
+      const cleaned = stripMarkupMultiline(value ?? "");
+      return cleaned === "" ? undefined : cleaned;
+    }),
+  );
+}
+
+const PHONE_PATTERN = /^\+?[\d\s-]+$/;
+const ageMessage = `Age must be between ${bookingLimits.minAge} and ${bookingLimits.maxAge}`;
+const consentMessage = "Please tick the privacy consent to continue";
+
+export const bookingSchema = z.object({
+  firstName: nameField("first name"),
+  lastName: nameField("last name"),
+  email: z.pipe(
+    z.string({ error: "Please enter your email address" }).check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, { error: "Please enter your email address", abort: true }),
+      z.maxLength(bookingLimits.email, {
+        error: "Please check your email address: it is too long",
+        abort: true,
+      }),
+    ),
+    z.email("Please enter a valid email address, like name@example.com"),
+  ),
+  phone: z.pipe(
+    z.string({ error: "Please enter your phone number" }).check(
+      z.trim(),
+      z.minLength(1, { error: "Please enter your phone number", abort: true }),
+      z.refine((value) => {
+        const digits = value.replace(/\D/g, "").length;
+        return PHONE_PATTERN.test(value) && digits >= 10 && digits <= 15;
+      }, "Please enter a valid phone number: 10 to 15 digits, like +91 98765 43210"),
+    ),
+    z.transform((value: string) => value.replace(/\s+/g, " ")),
+  ),
+  age: z
+    // An empty number field reaches the schema as NaN (or "" if never touched).
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === "" || Number.isNaN(issue.input)
+          ? "Please enter your age"
+          : "Please enter your age as a number",
+    })
+    .check(
+      z.refine(Number.isInteger, { error: "Please enter your age in whole years", abort: true }),
+      z.gte(bookingLimits.minAge, ageMessage),
+      z.lte(bookingLimits.maxAge, ageMessage),
+    ),
+  preferredDate: z.string({ error: "Please choose a preferred date" }).check(
+    z.minLength(1, { error: "Please choose a preferred date", abort: true }),
+    z.refine(isCalendarDate, { error: "Please choose a valid date", abort: true }),
+    // Evaluated on every parse, so a long-running server or an open tab never uses a stale "today".
+    z.refine((value) => value >= todayInIndia(), "Please choose today or a later date"),
+  ),
+  preferredTime: z.enum(timeSlots, { error: "Please choose a preferred time" }),
+  consultationType: z.enum(consultationTypes, { error: "Please choose a consultation type" }),
+  symptoms: optionalTextField(
+    bookingLimits.symptoms,
+    `Please keep this under ${bookingLimits.symptoms} characters`,
+  ),
+  previousTreatment: optionalTextField(
+    bookingLimits.previousTreatment,
+    `Please keep this under ${bookingLimits.previousTreatment} characters`,
+  ),
+  urgency: z.enum(urgencies, { error: "Please choose how soon you would like to be seen" }),
+  privacyConsent: z
+    .boolean({ error: consentMessage })
+    .check(z.refine((value) => value, consentMessage)),
+  communicationConsent: z._default(z.boolean(), false),
+  /** Made by the browser once per filled-in form, so a double click or a retry books once. */
+  idempotencyKey: z.uuid("Please reload the page and try again"),
+  /** A honeypot: hidden from people, filled in only by bots. */
+  website: z._default(z.string().check(z.maxLength(0, "Please leave this field empty")), ""),
+});
+
+/** What the form holds (before the schema's clean-up). */
+export type BookingFormValues = z.input<typeof bookingSchema>;
+/** What the schema hands on after validation. */
+export type BookingInput = z.output<typeof bookingSchema>;
+export type BookingField = keyof BookingFormValues;
+export type TimeSlot = (typeof timeSlots)[number];
+
+/** The action's answer: the typed result every server action in the app returns. */
+export type BookingResult =
+  | { ok: true; data: { reference: string } }
+  | { ok: false; error: string; fieldErrors: Partial<Record<BookingField, string[]>> };

@@ -1,0 +1,328 @@
+import { randomInt, randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import pg from "pg";
+import { todayInIndia } from "@/lib/validations/booking";
+
+/**
+ * The booking journey against a running app whose DATABASE_URL is the (seeded) test database; this
+ * file reads the same DATABASE_URL to check what was stored.
+ */
+
+const SUCCESS_TITLE = "Consultation Booked Successfully!";
+const SUCCESS_DESCRIPTION = "We'll contact you within 24 hours to confirm your appointment.";
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function databaseUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error("Set DATABASE_URL to the database the app under test uses.");
+  return url;
+}
+
+async function rowsFor(email: string) {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    const result = await client.query<{
+      first_name: string;
+      reference: string;
+      status: string;
+      consultation_type: string;
+      privacy_consent_at: Date | null;
+      communication_consent: boolean;
+      communication_consent_at: Date | null;
+    }>(
+      `select first_name, reference, status, consultation_type, privacy_consent_at,
+              communication_consent, communication_consent_at
+       from consultation_requests where email = $1`,
+      [email],
+    );
+    return result.rows;
+  } finally {
+    await client.end();
+  }
+}
+
+function uniqueEmail(): string {
+  return `e2e.${randomUUID().slice(0, 12)}@example.com`;
+}
+
+function nextWeekInIndia(): string {
+  return todayInIndia(new Date(Date.now() + 7 * DAY_MS));
+}
+
+/** Collects everything the page writes to the console: the form must write nothing. */
+function watchConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on("console", (message) => {
+    // The browser's own favicon request is not the page writing to the console.
+    if (message.location().url.endsWith("/favicon.ico")) return;
+    messages.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on("pageerror", (error) => messages.push(`pageerror: ${error.message}`));
+  return messages;
+}
+
+async function fillValidBooking(page: Page, email: string) {
+  await page.getByLabel("First name", { exact: true }).fill("Ananya");
+  await page.getByLabel("Last name", { exact: true }).fill("Rao");
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Phone", { exact: true }).fill("+91 98765 43210");
+  await page.getByLabel("Age", { exact: true }).fill("36");
+  await page.getByLabel("Preferred date", { exact: true }).fill(nextWeekInIndia());
+  await page.getByLabel("Preferred time", { exact: true }).selectOption("11:30 AM");
+  await page.getByLabel("Consultation type", { exact: true }).selectOption("follow-up");
+  await page
+    .getByLabel("How soon would you like to be seen?", { exact: true })
+    .selectOption("medium");
+  await page.getByLabel("What are you experiencing?").fill("Some discomfort");
+  await page.getByRole("checkbox", { name: /I agree/ }).check();
+}
+
+const submitButton = (page: Page) =>
+  page.getByRole("button", { name: /Book my private consultation|Booking\.\.\./ });
+
+test.describe("booking a consultation", () => {
+  test.beforeEach(async ({ page }) => {
+    // Each test books from its own address, so the per-address limit never spills between tests
+    // or runs. The app trusts x-forwarded-for, as it does behind its proxy.
+    await page.setExtraHTTPHeaders({
+      "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+    });
+    await page.goto("/book-consultation");
+    // Hydrated once the date field gets its "today in India" minimum.
+    await expect(page.getByLabel("Preferred date", { exact: true })).toHaveAttribute(
+      "min",
+      /^\d{4}-\d{2}-\d{2}$/,
+    );
+  });
+
+  test("has a discreet title, the fee guarantee and the help cards", async ({ page }) => {
+    await expect(page).toHaveTitle(/^Book a private consultation/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book a private consultation");
+    await expect(page.getByText(/Fee-adjustment guarantee/)).toContainText("₹1,000");
+    await expect(page.getByRole("heading", { name: "What to Expect" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Need Help?" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Call 112" })).toHaveAttribute("href", "tel:112");
+    await expect(page.getByLabel("Preferred date", { exact: true })).toHaveAttribute(
+      "min",
+      todayInIndia(),
+    );
+    await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("type", "email");
+    await expect(page.getByLabel("Phone", { exact: true })).toHaveAttribute("type", "tel");
+    await expect(page.getByLabel("Phone", { exact: true })).toHaveAttribute("autocomplete", "tel");
+    await expect(page.getByLabel("Age", { exact: true })).toHaveAttribute("min", "18");
+    await expect(page.getByLabel("Age", { exact: true })).toHaveAttribute("max", "100");
+    await expect(page.getByLabel("Preferred time", { exact: true }).locator("option")).toHaveText([
+      "Choose a time",
+      "9:00 AM",
+      "9:30 AM",
+      "10:00 AM",
+      "10:30 AM",
+      "11:00 AM",
+      "11:30 AM",
+      "2:00 PM",
+      "2:30 PM",
+      "3:00 PM",
+      "3:30 PM",
+      "4:00 PM",
+      "4:30 PM",
+    ]);
+    await expect(
+      page.getByLabel("Consultation type", { exact: true }).locator("option"),
+    ).toHaveText([
+      "Initial Consultation - $299",
+      "Second Opinion - $349",
+      "Follow-up Consultation - $149",
+      "Emergency Consultation - $449",
+    ]);
+  });
+
+  test("keeps submit disabled, and says why, until the privacy consent is ticked", async ({
+    page,
+  }) => {
+    const consent = page.getByRole("checkbox", { name: /I agree/ });
+    await expect(submitButton(page)).toBeDisabled();
+    await expect(page.getByText("Tick the privacy consent to continue")).toBeVisible();
+    await expect(submitButton(page)).toHaveAccessibleDescription(
+      "Tick the privacy consent to continue",
+    );
+
+    await consent.check();
+    await expect(submitButton(page)).toBeEnabled();
+    await expect(page.getByText("Tick the privacy consent to continue")).toBeHidden();
+
+    await consent.uncheck();
+    await expect(submitButton(page)).toBeDisabled();
+  });
+
+  test("shows a message under each field with bad input and stores nothing", async ({ page }) => {
+    const messages = watchConsole(page);
+    await page.getByRole("checkbox", { name: /I agree/ }).check();
+    await submitButton(page).click();
+
+    const expectations: [string, string][] = [
+      ["First name", "Please enter your first name"],
+      ["Last name", "Please enter your last name"],
+      ["Email", "Please enter your email address"],
+      ["Phone", "Please enter your phone number"],
+      ["Age", "Please enter your age"],
+      ["Preferred date", "Please choose a preferred date"],
+      ["Preferred time", "Please choose a preferred time"],
+      ["How soon would you like to be seen?", "Please choose how soon you would like to be seen"],
+    ];
+    for (const [label, message] of expectations) {
+      const field = page.getByLabel(label, { exact: true });
+      await expect(field, label).toHaveAttribute("aria-invalid", "true");
+      await expect(field, label).toHaveAccessibleDescription(new RegExp(message));
+    }
+    // The first field in error takes the focus.
+    await expect(page.getByLabel("First name", { exact: true })).toBeFocused();
+
+    // Now each rule on its own, with the rest of the form valid.
+    const email = uniqueEmail();
+    await fillValidBooking(page, email);
+
+    const cases: { label: string; value: string; message: string }[] = [
+      { label: "Email", value: "ananya@", message: "Please enter a valid email address" },
+      { label: "Phone", value: "12345", message: "Please enter a valid phone number" },
+      { label: "Age", value: "17", message: "Age must be between 18 and 100" },
+      { label: "Age", value: "101", message: "Age must be between 18 and 100" },
+      {
+        label: "Preferred date",
+        value: todayInIndia(new Date(Date.now() - DAY_MS)),
+        message: "Please choose today or a later date",
+      },
+    ];
+    for (const { label, value, message } of cases) {
+      const field = page.getByLabel(label, { exact: true });
+      const good = await field.inputValue();
+      await field.fill(value);
+      await submitButton(page).click();
+      await expect(page.getByText(message), `${label}=${value}`).toBeVisible();
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await field.fill(good);
+    }
+
+    await page.getByRole("checkbox", { name: /I agree/ }).uncheck();
+    await expect(submitButton(page)).toBeDisabled();
+    await expect(page.getByText(SUCCESS_TITLE)).toHaveCount(0);
+    expect(await rowsFor(email)).toHaveLength(0);
+    expect(messages).toEqual([]);
+  });
+
+  test("books with good input: the toast, a reset form and one row in PostgreSQL", async ({
+    page,
+  }) => {
+    const messages = watchConsole(page);
+    const email = uniqueEmail();
+    await fillValidBooking(page, email);
+    await page.getByRole("checkbox", { name: /Send me appointment reminders/ }).check();
+    await submitButton(page).click();
+
+    const toast = page.locator("[data-sonner-toast]");
+    await expect(toast.getByText(SUCCESS_TITLE)).toBeVisible();
+    await expect(toast.getByText(SUCCESS_DESCRIPTION)).toBeVisible();
+
+    // The form is empty again, ready for another booking.
+    await expect(page.getByLabel("First name", { exact: true })).toHaveValue("");
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue("");
+    await expect(page.getByLabel("Age", { exact: true })).toHaveValue("");
+    await expect(page.getByLabel("Preferred time", { exact: true })).toHaveValue("");
+    await expect(page.getByRole("checkbox", { name: /I agree/ })).not.toBeChecked();
+    await expect(submitButton(page)).toBeDisabled();
+
+    const rows = await rowsFor(email);
+    expect(rows).toHaveLength(1);
+    const row = rows[0];
+    expect(row).toMatchObject({
+      first_name: "Ananya",
+      status: "new",
+      consultation_type: "follow-up",
+      communication_consent: true,
+    });
+    expect(row?.privacy_consent_at).toBeInstanceOf(Date);
+    expect(row?.communication_consent_at).toBeInstanceOf(Date);
+    await expect(page.getByRole("status").filter({ hasText: row?.reference ?? "-" })).toBeVisible();
+    expect(messages).toEqual([]);
+  });
+
+  test("stores one row when submit is double-clicked", async ({ page }) => {
+    const email = uniqueEmail();
+    await fillValidBooking(page, email);
+    await submitButton(page).dblclick();
+    await expect(page.locator("[data-sonner-toast]").getByText(SUCCESS_TITLE)).toBeVisible();
+    expect(await rowsFor(email)).toHaveLength(1);
+  });
+
+  test("keeps what she typed when the request fails, and books once on retry", async ({ page }) => {
+    const email = uniqueEmail();
+    await fillValidBooking(page, email);
+
+    // The server action is a POST to the page's own URL: fail the first one as a dropped network would.
+    let failed = false;
+    await page.route("**/book-consultation", async (route) => {
+      if (route.request().method() === "POST" && !failed) {
+        failed = true;
+        await route.abort("internetdisconnected");
+        return;
+      }
+      await route.continue();
+    });
+
+    await submitButton(page).click();
+    const toast = page.locator("[data-sonner-toast]");
+    await expect(toast.getByText("Error", { exact: true })).toBeVisible();
+    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+    await expect(page.getByLabel("First name", { exact: true })).toHaveValue("Ananya");
+    await expect(submitButton(page)).toBeEnabled();
+    expect(await rowsFor(email)).toHaveLength(0);
+
+    await submitButton(page).click();
+    await expect(toast.getByText(SUCCESS_TITLE)).toBeVisible();
+    expect(await rowsFor(email)).toHaveLength(1);
+  });
+
+  test("has no serious or critical accessibility violations", async ({ page }) => {
+    const check = async () => {
+      const results = await new AxeBuilder({ page }).analyze();
+      return results.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
+    };
+    expect(await check()).toEqual([]);
+
+    // And with every error message showing.
+    await page.getByRole("checkbox", { name: /I agree/ }).check();
+    await submitButton(page).click();
+    await expect(page.getByText("Please enter your first name")).toBeVisible();
+    expect(await check()).toEqual([]);
+  });
+
+  test("@mobile the submit button is never hidden behind the sticky action bar", async ({
+    page,
+  }) => {
+    await page.getByRole("checkbox", { name: /I agree/ }).check();
+    const button = submitButton(page);
+    await button.scrollIntoViewIfNeeded();
+    const box = await button.boundingBox();
+    const bar = await page.getByRole("navigation", { name: "Quick actions" }).boundingBox();
+    expect(box && bar).toBeTruthy();
+    if (!box || !bar) return;
+    // Scrolled into view, the whole button sits above the bar, and nothing covers it.
+    expect(box.y + box.height).toBeLessThanOrEqual(bar.y);
+    const hit = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest("button")?.textContent ?? null,
+      { x: box.x + box.width / 2, y: box.y + box.height - 2 },
+    );
+    expect(hit).toMatch(/Book my private consultation/);
+    // At the very bottom of the page the bar covers only the layout's reserved space.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footerEnd = await page.locator("footer").last().boundingBox();
+    const barAtBottom = await page.getByRole("navigation", { name: "Quick actions" }).boundingBox();
+    expect(footerEnd && barAtBottom).toBeTruthy();
+    if (footerEnd && barAtBottom) {
+      expect(footerEnd.y + footerEnd.height).toBeLessThanOrEqual(barAtBottom.y + 1);
+    }
+  });
+});

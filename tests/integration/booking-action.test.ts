@@ -1,0 +1,242 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { bookingRateLimit, createBooking } from "@/lib/booking";
+import { db } from "@/lib/db";
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { clientIpFromHeaders, ipRateLimitSubject } from "@/lib/rate-limit";
+import { todayInIndia } from "@/lib/validations/booking";
+import { createTestPrisma } from "@/tests/fixtures/db";
+
+const prisma = createTestPrisma();
+
+/** A date a week ahead in India, so the "not before today" rule never trips. */
+function nextWeek(): string {
+  return todayInIndia(new Date(Date.now() + 7 * 24 * 60 * 60 * 1000));
+}
+
+function bookingInput(overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: "Meera",
+    lastName: "Iyer",
+    email: `meera.${randomUUID().slice(0, 8)}@example.com`,
+    phone: "+91 98765 43210",
+    age: 41,
+    preferredDate: nextWeek(),
+    preferredTime: "2:30 PM",
+    consultationType: "second-opinion",
+    symptoms: "Discomfort for two weeks",
+    previousTreatment: "",
+    urgency: "high",
+    privacyConsent: true,
+    communicationConsent: true,
+    idempotencyKey: randomUUID(),
+    website: "",
+    ...overrides,
+  };
+}
+
+/** A fresh address per test, so tests never share a rate-limit bucket. */
+let ipCounter = 0;
+function freshIp(): string {
+  ipCounter += 1;
+  return `203.0.113.${ipCounter}`;
+}
+
+// Only the tables this file writes: other suites' seeded accounts stay as they are.
+beforeEach(async () => {
+  await prisma.$executeRawUnsafe('TRUNCATE TABLE "consultation_requests", "rate_limit_buckets"');
+});
+
+afterAll(async () => {
+  await prisma.$executeRawUnsafe('TRUNCATE TABLE "consultation_requests", "rate_limit_buckets"');
+  await prisma.$disconnect();
+  await db.$disconnect();
+});
+
+describe("createBooking", () => {
+  it("stores one new request with both consents and when they were given", async () => {
+    const now = new Date();
+    const input = bookingInput();
+    const result = await createBooking(input, { ip: freshIp(), now });
+
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.data.reference).toMatch(/^SC-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
+
+    const rows = await prisma.consultationRequest.findMany();
+    expect(rows).toHaveLength(1);
+    const row = rows[0];
+    expect(row).toMatchObject({
+      reference: result.data.reference,
+      idempotencyKey: input.idempotencyKey,
+      firstName: "Meera",
+      lastName: "Iyer",
+      email: input.email,
+      age: 41,
+      preferredTime: "2:30 PM",
+      consultationType: "second_opinion",
+      urgency: "high",
+      symptoms: "Discomfort for two weeks",
+      previousTreatment: null,
+      status: "new",
+      privacyConsent: true,
+      communicationConsent: true,
+      patientId: null,
+    });
+    expect(row?.preferredDate.toISOString().slice(0, 10)).toBe(input.preferredDate);
+    expect(row?.privacyConsentAt.getTime()).toBe(now.getTime());
+    expect(row?.communicationConsentAt?.getTime()).toBe(now.getTime());
+  });
+
+  it("records no communication consent time when it is not ticked", async () => {
+    const result = await createBooking(bookingInput({ communicationConsent: false }), {
+      ip: freshIp(),
+    });
+    expect(result.ok).toBe(true);
+    const row = await prisma.consultationRequest.findFirstOrThrow();
+    expect(row.communicationConsent).toBe(false);
+    expect(row.communicationConsentAt).toBeNull();
+  });
+
+  it("refuses bad input with a message per field and stores nothing", async () => {
+    const result = await createBooking(
+      bookingInput({ firstName: "", email: "nope", age: 17, privacyConsent: false }),
+      { ip: freshIp() },
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.fieldErrors.firstName).toEqual(["Please enter your first name"]);
+    expect(result.fieldErrors.email?.[0]).toMatch(/valid email/);
+    expect(result.fieldErrors.age).toEqual(["Age must be between 18 and 100"]);
+    expect(result.fieldErrors.privacyConsent).toEqual([
+      "Please tick the privacy consent to continue",
+    ]);
+    expect(await prisma.consultationRequest.count()).toBe(0);
+    expect(await prisma.rateLimitBucket.count()).toBe(0);
+  });
+
+  it("refuses a date before today in India and stores nothing", async () => {
+    const yesterday = todayInIndia(new Date(Date.now() - 24 * 60 * 60 * 1000));
+    const result = await createBooking(bookingInput({ preferredDate: yesterday }), {
+      ip: freshIp(),
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.fieldErrors.preferredDate).toEqual(["Please choose today or a later date"]);
+    expect(await prisma.consultationRequest.count()).toBe(0);
+  });
+
+  it("pretends a filled honeypot worked but stores and counts nothing", async () => {
+    const result = await createBooking(bookingInput({ website: "https://spam.example" }), {
+      ip: freshIp(),
+    });
+    expect(result.ok).toBe(true);
+    expect(await prisma.consultationRequest.count()).toBe(0);
+    expect(await prisma.rateLimitBucket.count()).toBe(0);
+  });
+
+  it("stores 20 concurrent submissions with one idempotency key exactly once, all ok", async () => {
+    const input = bookingInput();
+    const ip = freshIp();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => createBooking({ ...input }, { ip })),
+    );
+
+    expect(results.every((r) => r.ok)).toBe(true);
+    const references = new Set(results.map((r) => (r.ok ? r.data.reference : null)));
+    expect(references.size).toBe(1);
+    expect(await prisma.consultationRequest.count()).toBe(1);
+    // The replays were answered, not counted against her limit.
+    const buckets = await prisma.rateLimitBucket.findMany();
+    expect(buckets.map((b) => b.count)).toEqual([1]);
+  });
+
+  it("answers a retry after success with the same reference", async () => {
+    const input = bookingInput();
+    const ip = freshIp();
+    const first = await createBooking(input, { ip });
+    const retry = await createBooking({ ...input, firstName: "Changed" }, { ip });
+    expect(first.ok && retry.ok && first.data.reference === retry.data.reference).toBe(true);
+    expect(await prisma.consultationRequest.count()).toBe(1);
+  });
+
+  it("refuses the 6th booking from one address within the hour and stores nothing for it", async () => {
+    const ip = freshIp();
+    const now = new Date();
+    for (let i = 0; i < bookingRateLimit.limit; i += 1) {
+      const result = await createBooking(bookingInput(), { ip, now });
+      expect(result.ok).toBe(true);
+    }
+
+    const sixth = await createBooking(bookingInput(), { ip, now: new Date(now.getTime() + 1000) });
+    expect(sixth.ok).toBe(false);
+    if (sixth.ok) return;
+    expect(sixth.error).toMatch(/several booking requests .* last hour/);
+    expect(sixth.error).toMatch(/call us/);
+    expect(sixth.fieldErrors).toEqual({});
+    expect(await prisma.consultationRequest.count()).toBe(5);
+
+    // Another address is not affected.
+    expect((await createBooking(bookingInput(), { ip: freshIp(), now })).ok).toBe(true);
+  });
+
+  it("lets only the limit through when one address books concurrently", async () => {
+    const ip = freshIp();
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => createBooking(bookingInput(), { ip })),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(bookingRateLimit.limit);
+    expect(await prisma.consultationRequest.count()).toBe(bookingRateLimit.limit);
+  });
+
+  it("keeps only a keyed hash of the address", async () => {
+    const ip = "198.51.100.77";
+    await createBooking(bookingInput(), { ip });
+    const [bucket] = await prisma.rateLimitBucket.findMany();
+    expect(bucket?.key).toMatch(/^booking-ip:[0-9a-f]{64}$/);
+    expect(bucket?.key).not.toContain("198.51");
+  });
+
+  it("answers a database failure with a generic message and logs no patient details", async () => {
+    // lib/db's export is a proxy over one client created on first use: spy on that client.
+    await db.$queryRaw`SELECT 1`;
+    const client = (globalThis as unknown as { sahelicareDb: PrismaClient }).sahelicareDb;
+    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    const failing = vi
+      .spyOn(client, "$transaction")
+      .mockRejectedValueOnce(new Error("connection terminated for meera.secret@example.com"));
+    try {
+      const input = bookingInput({ email: "meera.secret@example.com" });
+      const result = await createBooking(input, { ip: freshIp() });
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.error).toMatch(/couldn't book your consultation/);
+      const logged = JSON.stringify(spy.mock.calls);
+      expect(logged).not.toContain("meera");
+      expect(logged).not.toContain("Iyer");
+      expect(logged).not.toContain("98765");
+    } finally {
+      failing.mockRestore();
+      spy.mockRestore();
+    }
+  });
+});
+
+describe("client address", () => {
+  it("reads the first x-forwarded-for entry, then x-real-ip", () => {
+    expect(clientIpFromHeaders(new Headers({ "x-forwarded-for": "203.0.113.9, 10.0.0.1" }))).toBe(
+      "203.0.113.9",
+    );
+    expect(clientIpFromHeaders(new Headers({ "x-real-ip": "2001:db8::1" }))).toBe("2001:db8::1");
+    expect(clientIpFromHeaders(new Headers({ "x-forwarded-for": "not-an-ip" }))).toBeNull();
+    expect(clientIpFromHeaders(new Headers())).toBeNull();
+  });
+
+  it("counts an IPv6 address by its /64 and a mapped IPv4 address as IPv4", () => {
+    expect(ipRateLimitSubject("2001:db8:1:2:aaaa::1")).toBe("ip6:2001:db8:1:2::/64");
+    expect(ipRateLimitSubject("2001:db8:1:2:bbbb:cccc:dddd:eeee")).toBe("ip6:2001:db8:1:2::/64");
+    expect(ipRateLimitSubject("::ffff:203.0.113.5")).toBe("ip:203.0.113.5");
+    expect(ipRateLimitSubject("203.0.113.5")).toBe("ip:203.0.113.5");
+    expect(ipRateLimitSubject(null)).toBe("ip:unknown");
+  });
+});

@@ -1,0 +1,336 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  bookingSchema,
+  consultationTypeLabels,
+  isCalendarDate,
+  stripMarkup,
+  timeSlots,
+  todayInIndia,
+  urgencyLabels,
+  type BookingFormValues,
+} from "@/lib/validations/booking";
+
+// 10:00 in India on 22 November 2026.
+const NOW = new Date("2026-11-22T04:30:00Z");
+
+function validInput(overrides: Partial<Record<keyof BookingFormValues, unknown>> = {}): unknown {
+  return {
+    firstName: "Priya",
+    lastName: "Sharma",
+    email: "priya@example.com",
+    phone: "+91 98765 43210",
+    age: 34,
+    preferredDate: "2026-11-25",
+    preferredTime: "10:30 AM",
+    consultationType: "initial",
+    symptoms: "",
+    previousTreatment: "",
+    urgency: "medium",
+    privacyConsent: true,
+    communicationConsent: false,
+    idempotencyKey: "6f1c8a52-3b7e-4d2a-9c41-0a8e5b7d2f13",
+    website: "",
+    ...overrides,
+  };
+}
+
+function errorsFor(input: unknown): Record<string, string[] | undefined> {
+  const result = bookingSchema.safeParse(input);
+  if (result.success) return {};
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const key = String(issue.path[0]);
+    (errors[key] ??= []).push(issue.message);
+  }
+  return errors;
+}
+
+describe("todayInIndia", () => {
+  it("is already tomorrow in India late in the UTC evening", () => {
+    expect(todayInIndia(new Date("2026-11-22T20:00:00Z"))).toBe("2026-11-23");
+  });
+
+  it("turns over at 18:30 UTC, India's midnight", () => {
+    expect(todayInIndia(new Date("2026-11-22T18:29:59.999Z"))).toBe("2026-11-22");
+    expect(todayInIndia(new Date("2026-11-22T18:30:00Z"))).toBe("2026-11-23");
+  });
+
+  it("is still the same day early in the UTC morning", () => {
+    expect(todayInIndia(new Date("2026-11-22T00:10:00Z"))).toBe("2026-11-22");
+  });
+
+  it("crosses a year boundary", () => {
+    expect(todayInIndia(new Date("2026-12-31T19:00:00Z"))).toBe("2027-01-01");
+  });
+});
+
+describe("isCalendarDate", () => {
+  it("accepts real dates and rejects impossible or malformed ones", () => {
+    expect(isCalendarDate("2028-02-29")).toBe(true);
+    expect(isCalendarDate("2027-02-29")).toBe(false);
+    expect(isCalendarDate("2026-13-01")).toBe(false);
+    expect(isCalendarDate("25/11/2026")).toBe(false);
+    expect(isCalendarDate("")).toBe(false);
+  });
+});
+
+describe("bookingSchema", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("accepts a complete, valid booking and cleans it", () => {
+    const result = bookingSchema.safeParse(
+      validInput({
+        firstName: "  Priya ",
+        email: " Priya@Example.COM ",
+        symptoms: "  <b>Pain</b> after meals  ",
+        previousTreatment: "   ",
+      }),
+    );
+    expect(result.success).toBe(true);
+    if (!result.success) return;
+    expect(result.data.firstName).toBe("Priya");
+    expect(result.data.email).toBe("priya@example.com");
+    expect(result.data.symptoms).toBe("Pain after meals");
+    expect(result.data.previousTreatment).toBeUndefined();
+    expect(result.data.website).toBe("");
+  });
+
+  it("accepts its own output (the action parses what the form already parsed)", () => {
+    const first = bookingSchema.parse(validInput({ symptoms: "Some pain" }));
+    expect(bookingSchema.parse(first)).toEqual(first);
+  });
+
+  describe("names", () => {
+    it("requires a first and a last name", () => {
+      const errors = errorsFor(validInput({ firstName: "", lastName: "   " }));
+      expect(errors.firstName).toEqual(["Please enter your first name"]);
+      expect(errors.lastName).toEqual(["Please enter your last name"]);
+    });
+
+    it("requires them when they are missing altogether", () => {
+      const input = validInput() as Record<string, unknown>;
+      delete input.firstName;
+      expect(errorsFor(input).firstName).toEqual(["Please enter your first name"]);
+    });
+
+    it("strips markup, and a name made only of markup is no name", () => {
+      expect(bookingSchema.parse(validInput({ lastName: "<i>Sharma</i>" })).lastName).toBe(
+        "Sharma",
+      );
+      expect(errorsFor(validInput({ firstName: "<script></script>" })).firstName).toEqual([
+        "Please enter your first name",
+      ]);
+      expect(stripMarkup("a <img src=x onerror=alert(1)> b >")).toBe("a b");
+    });
+
+    it("limits their length", () => {
+      expect(errorsFor(validInput({ firstName: "a".repeat(51) })).firstName?.[0]).toMatch(
+        /under 50 characters/,
+      );
+      expect(errorsFor(validInput({ firstName: "a".repeat(50) })).firstName).toBeUndefined();
+    });
+  });
+
+  describe("email", () => {
+    it("is required", () => {
+      expect(errorsFor(validInput({ email: "" })).email).toEqual([
+        "Please enter your email address",
+      ]);
+    });
+
+    it("must be a valid address", () => {
+      expect(errorsFor(validInput({ email: "priya@" })).email).toEqual([
+        "Please enter a valid email address, like name@example.com",
+      ]);
+    });
+  });
+
+  describe("phone", () => {
+    it("is required", () => {
+      expect(errorsFor(validInput({ phone: "" })).phone).toEqual([
+        "Please enter your phone number",
+      ]);
+    });
+
+    it.each(["9876543210", "+919876543210", "+91 98765 43210", "098765-43210", "+44 20 7946 0958"])(
+      "accepts %s",
+      (phone) => {
+        expect(errorsFor(validInput({ phone })).phone).toBeUndefined();
+      },
+    );
+
+    it.each([
+      "98765",
+      "+91 98765 43210 12345 6",
+      "98765x43210",
+      "++919876543210",
+      "+91 (987) 6543210",
+    ])("rejects %s", (phone) => {
+      expect(errorsFor(validInput({ phone })).phone?.[0]).toMatch(/valid phone number/);
+    });
+  });
+
+  describe("age", () => {
+    it.each([
+      [17, false],
+      [18, true],
+      [100, true],
+      [101, false],
+    ])("age %i is accepted: %s", (age, ok) => {
+      const errors = errorsFor(validInput({ age }));
+      if (ok) expect(errors.age).toBeUndefined();
+      else expect(errors.age).toEqual(["Age must be between 18 and 100"]);
+    });
+
+    it('asks for an age when the number field is empty (NaN, or an untouched "")', () => {
+      expect(errorsFor(validInput({ age: Number.NaN })).age).toEqual(["Please enter your age"]);
+      expect(errorsFor(validInput({ age: "" })).age).toEqual(["Please enter your age"]);
+      expect(errorsFor(validInput({ age: "34" })).age).toEqual([
+        "Please enter your age as a number",
+      ]);
+    });
+
+    it("wants whole years", () => {
+      expect(errorsFor(validInput({ age: 30.5 })).age).toEqual([
+        "Please enter your age in whole years",
+      ]);
+    });
+  });
+
+  describe("preferred date", () => {
+    it("accepts today and refuses yesterday (India time)", () => {
+      expect(errorsFor(validInput({ preferredDate: "2026-11-22" })).preferredDate).toBeUndefined();
+      expect(errorsFor(validInput({ preferredDate: "2026-11-21" })).preferredDate).toEqual([
+        "Please choose today or a later date",
+      ]);
+    });
+
+    it("uses India's date, not UTC's, around midnight", () => {
+      // 20:00 UTC on the 22nd is 01:30 on the 23rd in India: the 22nd is already past.
+      vi.setSystemTime(new Date("2026-11-22T20:00:00Z"));
+      expect(errorsFor(validInput({ preferredDate: "2026-11-22" })).preferredDate).toEqual([
+        "Please choose today or a later date",
+      ]);
+      expect(errorsFor(validInput({ preferredDate: "2026-11-23" })).preferredDate).toBeUndefined();
+    });
+
+    it("decides 'today' when it parses, not when the module loaded", () => {
+      expect(errorsFor(validInput({ preferredDate: "2026-11-23" })).preferredDate).toBeUndefined();
+      vi.setSystemTime(new Date("2026-11-24T04:30:00Z"));
+      expect(errorsFor(validInput({ preferredDate: "2026-11-23" })).preferredDate).toEqual([
+        "Please choose today or a later date",
+      ]);
+    });
+
+    it("is required and must be a real date", () => {
+      expect(errorsFor(validInput({ preferredDate: "" })).preferredDate).toEqual([
+        "Please choose a preferred date",
+      ]);
+      expect(errorsFor(validInput({ preferredDate: "2027-02-30" })).preferredDate).toEqual([
+        "Please choose a valid date",
+      ]);
+    });
+  });
+
+  describe("time slots", () => {
+    it("offers exactly the spec's twelve slots", () => {
+      expect(timeSlots).toEqual([
+        "9:00 AM",
+        "9:30 AM",
+        "10:00 AM",
+        "10:30 AM",
+        "11:00 AM",
+        "11:30 AM",
+        "2:00 PM",
+        "2:30 PM",
+        "3:00 PM",
+        "3:30 PM",
+        "4:00 PM",
+        "4:30 PM",
+      ]);
+    });
+
+    it.each(["", "12:00 PM", "9:00", "09:00 AM", "5:00 PM"])("refuses %j", (preferredTime) => {
+      expect(errorsFor(validInput({ preferredTime })).preferredTime).toEqual([
+        "Please choose a preferred time",
+      ]);
+    });
+  });
+
+  describe("consultation type and urgency", () => {
+    it("labels the types with the spec's amounts, exactly as shown", () => {
+      expect(Object.values(consultationTypeLabels)).toEqual([
+        "Initial Consultation - $299",
+        "Second Opinion - $349",
+        "Follow-up Consultation - $149",
+        "Emergency Consultation - $449",
+      ]);
+      expect(Object.keys(urgencyLabels)).toEqual(["low", "medium", "high", "emergency"]);
+    });
+
+    it("accepts the form's values and refuses others", () => {
+      for (const type of ["initial", "second-opinion", "follow-up", "emergency"]) {
+        expect(errorsFor(validInput({ consultationType: type })).consultationType).toBeUndefined();
+      }
+      expect(
+        errorsFor(validInput({ consultationType: "second_opinion" })).consultationType,
+      ).toEqual(["Please choose a consultation type"]);
+      expect(errorsFor(validInput({ urgency: "" })).urgency).toEqual([
+        "Please choose how soon you would like to be seen",
+      ]);
+    });
+  });
+
+  describe("free text", () => {
+    it("limits symptoms to 2000 and previous treatment to 1000 characters", () => {
+      expect(errorsFor(validInput({ symptoms: "a".repeat(2000) })).symptoms).toBeUndefined();
+      expect(errorsFor(validInput({ symptoms: "a".repeat(2001) })).symptoms).toHaveLength(1);
+      expect(
+        errorsFor(validInput({ previousTreatment: "a".repeat(1001) })).previousTreatment,
+      ).toHaveLength(1);
+    });
+
+    it("keeps line breaks in what she wrote", () => {
+      expect(bookingSchema.parse(validInput({ symptoms: "one\ntwo" })).symptoms).toBe("one\ntwo");
+    });
+  });
+
+  describe("consent", () => {
+    it("needs the privacy consent ticked", () => {
+      expect(errorsFor(validInput({ privacyConsent: false })).privacyConsent).toEqual([
+        "Please tick the privacy consent to continue",
+      ]);
+      expect(errorsFor(validInput({ privacyConsent: "true" })).privacyConsent).toHaveLength(1);
+    });
+
+    it("leaves communication consent optional, off unless ticked", () => {
+      const input = validInput() as Record<string, unknown>;
+      delete input.communicationConsent;
+      expect(bookingSchema.parse(input).communicationConsent).toBe(false);
+      expect(
+        bookingSchema.parse(validInput({ communicationConsent: true })).communicationConsent,
+      ).toBe(true);
+    });
+  });
+
+  describe("idempotency key and honeypot", () => {
+    it("needs a UUID idempotency key", () => {
+      expect(errorsFor(validInput({ idempotencyKey: "" })).idempotencyKey).toHaveLength(1);
+      expect(errorsFor(validInput({ idempotencyKey: "not-a-uuid" })).idempotencyKey).toHaveLength(
+        1,
+      );
+    });
+
+    it("refuses a filled-in honeypot", () => {
+      expect(errorsFor(validInput({ website: "https://spam.example" })).website).toEqual([
+        "Please leave this field empty",
+      ]);
+    });
+  });
+});
