@@ -1,0 +1,1 @@
+export { AreaLoading as default } from "@/components/auth/area-loading";

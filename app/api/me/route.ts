@@ -1,0 +1,26 @@
+import { NextResponse } from "next/server";
+import { getSessionUser } from "@/lib/auth/session";
+import { areas, homeAreaFor } from "@/lib/auth/permissions";
+import type { MeResponse } from "@/components/auth/account-store";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * Who is signed in, for the header's account menu on static pages: her first name, role and area,
+ * and nothing more (the session cookie alone carries no name). Per-user, so never stored by a
+ * shared cache or the browser's.
+ */
+export async function GET() {
+  const user = await getSessionUser();
+  let body: MeResponse = null;
+  if (user) {
+    const area = areas[homeAreaFor(user.role)];
+    body = {
+      firstName: user.firstName,
+      role: user.role,
+      areaPath: area.path,
+      areaTitle: area.title,
+    };
+  }
+  return NextResponse.json(body, { headers: { "Cache-Control": "private, no-store" } });
+}

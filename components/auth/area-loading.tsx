@@ -1,0 +1,10 @@
+import { Spinner } from "@/components/ui/spinner";
+
+/** The guard's loading state (spec §2): a spinner, named for screen readers. */
+export function AreaLoading() {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center px-4 py-16">
+      <Spinner label="Loading…" className="text-primary size-10" />
+    </div>
+  );
+}

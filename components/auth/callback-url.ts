@@ -1,0 +1,21 @@
+/**
+ * Where to go after signing in, from a `callbackUrl` query parameter: a path on this site, or null.
+ * next-auth writes absolute URLs there, so an absolute URL on the same origin is accepted too. Never
+ * another origin (an open redirect), never a protocol-relative `//host`, and never back to the
+ * sign-in page or next-auth's own endpoints (a loop).
+ */
+export function sameSitePath(raw: string | null | undefined, origin: string): string | null {
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, origin);
+  } catch {
+    return null;
+  }
+  if (url.origin !== new URL(origin).origin) return null;
+  // `new URL("/\\evil.example", origin)` stays on origin, but browsers read `/\` as `//`.
+  if (raw.startsWith("//") || raw.startsWith("/\\")) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (url.pathname === "/sign-in" || url.pathname.startsWith("/api/")) return null;
+  return path;
+}

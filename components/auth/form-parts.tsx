@@ -1,0 +1,83 @@
+"use client";
+
+import * as React from "react";
+import { CircleAlert, Eye, EyeOff } from "lucide-react";
+import { Input } from "@/components/ui/input";
+
+/** A field's error in words, under the field, tied to it with aria-describedby. */
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="text-destructive flex items-start gap-1.5 text-sm font-medium">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {message}
+    </p>
+  );
+}
+
+export function FieldHint({ id, children }: { id: string; children: React.ReactNode }) {
+  return (
+    <p id={id} className="text-muted-foreground text-sm">
+      {children}
+    </p>
+  );
+}
+
+export type FormAlertContent = { title?: string; message: string };
+
+/** The form's one message: a refused sign-in, a server error, or the spec's validation title. */
+export function FormAlert({ alert }: { alert: FormAlertContent | null }) {
+  if (!alert) return null;
+  return (
+    <div
+      role="alert"
+      className="border-destructive/30 bg-destructive/5 text-destructive flex items-start gap-2 rounded-lg border p-3 text-sm"
+    >
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <div>
+        {alert.title ? <p className="font-semibold">{alert.title}</p> : null}
+        <p className={alert.title ? undefined : "font-medium"}>{alert.message}</p>
+      </div>
+    </div>
+  );
+}
+
+export function describedBy(...ids: (string | false | undefined)[]): string | undefined {
+  const present = ids.filter(Boolean);
+  return present.length > 0 ? present.join(" ") : undefined;
+}
+
+/**
+ * A password input with a show/hide toggle: a 44 px button inside the field's right edge, a toggle
+ * (aria-pressed) with a fixed name, so a screen reader hears "Show password, pressed".
+ */
+export function PasswordInput({ id, ...props }: React.ComponentProps<"input"> & { id: string }) {
+  const [visible, setVisible] = React.useState(false);
+  return (
+    <div className="relative">
+      <Input
+        id={id}
+        {...props}
+        type={visible ? "text" : "password"}
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        className="pr-12"
+      />
+      <button
+        type="button"
+        aria-pressed={visible}
+        aria-controls={id}
+        onClick={() => setVisible((value) => !value)}
+        className="text-muted-foreground hover:text-foreground focus-visible:ring-ring absolute inset-y-0 right-0 flex w-11 cursor-pointer items-center justify-center rounded-r-lg outline-none focus-visible:ring-2 focus-visible:ring-inset"
+      >
+        {visible ? (
+          <EyeOff aria-hidden="true" className="size-5" />
+        ) : (
+          <Eye aria-hidden="true" className="size-5" />
+        )}
+        <span className="sr-only">Show password</span>
+      </button>
+    </div>
+  );
+}

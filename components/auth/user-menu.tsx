@@ -1,0 +1,216 @@
+"use client";
+
+import * as React from "react";
+import dynamic from "next/dynamic";
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import {
+  ACCOUNT_TOASTER_ID,
+  useAccount,
+  useAccountToasterWanted,
+  type Account,
+} from "@/components/auth/account-store";
+import { useSignOut, type SignOutTexts } from "@/components/auth/use-sign-out";
+
+/*
+ * The header's account corner. Like header-client.tsx it takes its class strings and icons from the
+ * server-rendered header, so the public pages' JavaScript grows by the menu's logic only: no class
+ * helpers, no icon library, and next-auth's client loads only when she signs out.
+ */
+
+type MenuClasses = {
+  /** The 'Sign in' link. */
+  signIn: string;
+  /** The words of the link and the button, which may hide on narrow screens (kept for readers). */
+  label: string;
+  /** The button that opens the desktop menu. */
+  trigger: string;
+  /** A row in the menu: her area link and 'Sign out'. */
+  item: string;
+};
+
+type MenuIcons = {
+  user: React.ReactNode;
+  chevron: React.ReactNode;
+  area: React.ReactNode;
+  signOut: React.ReactNode;
+};
+
+function roleLabel(role: string): string {
+  return role.charAt(0).toUpperCase() + role.slice(1);
+}
+
+/** Keeps the header from shifting while the browser asks who is signed in. */
+function Placeholder() {
+  return <span aria-hidden="true" className="inline-block h-11 w-24" />;
+}
+
+function SignedInAs({ account }: { account: Account }) {
+  return (
+    <p className="text-muted-foreground px-3 py-2 text-sm">
+      Signed in as <span className="text-foreground font-semibold">{account.firstName}</span>
+      <span className="block">{roleLabel(account.role)}</span>
+    </p>
+  );
+}
+
+/** Desktop: her first name opens a small menu with her area and 'Sign out'. */
+export function UserMenu({
+  classes,
+  icons,
+  texts,
+}: {
+  classes: MenuClasses;
+  icons: MenuIcons;
+  texts: SignOutTexts;
+}) {
+  const state = useAccount();
+  const pathname = usePathname();
+  const { signOut, busy } = useSignOut(texts);
+  const [open, setOpen] = React.useState(false);
+  const containerRef = React.useRef<HTMLDivElement>(null);
+  const triggerRef = React.useRef<HTMLButtonElement>(null);
+  const panelId = React.useId();
+
+  // Following a link (or back/forward) closes the menu.
+  React.useEffect(() => {
+    setOpen(false);
+  }, [pathname]);
+
+  React.useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: PointerEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      triggerRef.current?.focus();
+    };
+    document.addEventListener("pointerdown", onPointerDown);
+    document.addEventListener("keydown", onKeyDown);
+    return () => {
+      document.removeEventListener("pointerdown", onPointerDown);
+      document.removeEventListener("keydown", onKeyDown);
+    };
+  }, [open]);
+
+  if (state.status === "loading") return <Placeholder />;
+  if (state.status === "signed-out") {
+    return (
+      <Link href="/sign-in" className={classes.signIn}>
+        {icons.user}
+        <span className={classes.label}>Sign in</span>
+      </Link>
+    );
+  }
+
+  const { account } = state;
+  return (
+    <div
+      ref={containerRef}
+      className="relative"
+      onBlur={(event) => {
+        // Tabbing out of the menu closes it.
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className={classes.trigger}
+      >
+        {icons.user}
+        <span className={`max-w-32 truncate ${classes.label}`}>{account.firstName}</span>
+        <span className="sr-only">: account menu</span>
+        {icons.chevron}
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="bg-popover text-popover-foreground absolute top-full right-0 z-50 mt-2 w-64 rounded-xl border p-1 shadow-md"
+      >
+        <SignedInAs account={account} />
+        <div className="bg-border mx-2 my-1 h-px" aria-hidden="true" />
+        <Link href={account.areaPath} className={classes.item}>
+          {icons.area}
+          {account.areaTitle}
+        </Link>
+        <button
+          type="button"
+          disabled={busy}
+          aria-disabled={busy || undefined}
+          onClick={() => void signOut(() => setOpen(false))}
+          className={classes.item}
+        >
+          {icons.signOut}
+          {busy ? "Signing out..." : "Sign out"}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** The mobile sheet's part: 'Sign in', or who she is, her area and 'Sign out'. */
+export function MobileUserMenu({
+  classes,
+  icons,
+  texts,
+}: {
+  classes: { link: string };
+  icons: Pick<MenuIcons, "area" | "signOut" | "user">;
+  texts: SignOutTexts;
+}) {
+  const state = useAccount();
+  const { signOut, busy } = useSignOut(texts);
+  const sectionRef = React.useRef<HTMLDivElement>(null);
+
+  if (state.status === "loading") return null;
+  if (state.status === "signed-out") {
+    return (
+      <Link href="/sign-in" className={classes.link}>
+        {icons.user}
+        Sign in
+      </Link>
+    );
+  }
+
+  const { account } = state;
+  return (
+    <div ref={sectionRef} className="border-border mt-1 flex flex-col border-t pt-1">
+      <SignedInAs account={account} />
+      <Link href={account.areaPath} className={classes.link}>
+        {icons.area}
+        {account.areaTitle}
+      </Link>
+      <button
+        type="button"
+        disabled={busy}
+        aria-disabled={busy || undefined}
+        // The sheet stays open when she is already on the home page: close it by hand.
+        onClick={() => void signOut(() => sectionRef.current?.closest("dialog")?.close())}
+        className={classes.link}
+      >
+        {icons.signOut}
+        {busy ? "Signing out..." : "Sign out"}
+      </button>
+    </div>
+  );
+}
+
+const Toaster = dynamic(() => import("@/components/ui/sonner").then((mod) => mod.Toaster), {
+  ssr: false,
+});
+
+/**
+ * The Toaster for account toasts, mounted (and its code loaded) only once one is raised. It sits in
+ * the header, which both the public site and the staff areas render, so 'Signed in successfully!'
+ * and 'Signed out successfully!' survive the navigation that follows them.
+ */
+export function AccountToaster() {
+  const wanted = useAccountToasterWanted();
+  return wanted ? <Toaster id={ACCOUNT_TOASTER_ID} /> : null;
+}

@@ -1,0 +1,92 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import type { ActionResult } from "@/lib/actions/result";
+import { isUniqueViolation, authorizedAction } from "@/lib/actions/safe-action";
+import { authMessages } from "@/lib/auth/messages";
+import { can, type Role } from "@/lib/auth/permissions";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { profileUpdateSchema } from "@/lib/validations/profile";
+
+/**
+ * Profile updates (accounts-and-staff.md §5 "Profile update"). Everyone edits their own profile;
+ * the owner may edit anyone's and change roles. A non-owner who sends a different role is refused
+ * outright (the spec's wording), not silently ignored, so a tampered form never half-applies.
+ */
+
+export type UpdatedProfile = {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  bio: string | null;
+  role: Role;
+};
+
+const update = authorizedAction(
+  "profile.update-own",
+  profileUpdateSchema,
+  async ({ user, input }): Promise<ActionResult<UpdatedProfile>> => {
+    const targetId = input.userId ?? user.id;
+    if (targetId !== user.id && !can(user.role, "profile.update-any")) {
+      return { ok: false, error: authMessages.accessDenied };
+    }
+
+    const target = await db.user.findUnique({
+      where: { id: targetId },
+      select: { role: true },
+    });
+    if (!target) return { ok: false, error: "Unknown account.", fieldErrors: {} };
+
+    const data: Prisma.UserUpdateInput = {};
+    if (input.role !== undefined && input.role !== target.role) {
+      if (!can(user.role, "profile.change-role")) {
+        return { ok: false, error: authMessages.roleChangeDenied };
+      }
+      data.role = input.role;
+      // Only doctors link to a catalogue entry (a CHECK constraint): a former doctor loses it.
+      if (target.role === "doctor") data.doctorCatalogueId = null;
+    }
+    if (input.firstName !== undefined) data.firstName = input.firstName;
+    if (input.lastName !== undefined) data.lastName = input.lastName;
+    if (input.email !== undefined) data.email = input.email;
+    if (input.phone !== undefined) data.phone = input.phone;
+    if (input.bio !== undefined) data.bio = input.bio;
+
+    let updated: UpdatedProfile;
+    try {
+      updated = await db.user.update({
+        where: { id: targetId },
+        data,
+        select: {
+          id: true,
+          email: true,
+          firstName: true,
+          lastName: true,
+          phone: true,
+          bio: true,
+          role: true,
+        },
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        return {
+          ok: false,
+          error: authMessages.alreadyRegistered,
+          fieldErrors: { email: [authMessages.alreadyRegistered] },
+        };
+      }
+      throw error;
+    }
+
+    // Names show in the header and the dashboards of every area: refresh them all.
+    revalidatePath("/", "layout");
+    return { ok: true, data: updated };
+  },
+);
+
+export async function updateProfile(input: unknown): Promise<ActionResult<UpdatedProfile>> {
+  return update(input);
+}

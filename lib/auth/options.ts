@@ -1,0 +1,77 @@
+import "server-only";
+import type { AuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import {
+  authSecret,
+  SESSION_MAX_AGE_SECONDS,
+  sessionCookieName,
+  useSecureCookies,
+} from "@/lib/auth/config";
+import { authorizeCredentials, headersFromRecord } from "@/lib/auth/credentials";
+import { jwtCallback, SessionRevokedError, sessionClaims } from "@/lib/auth/token";
+import { clientIpFromHeaders } from "@/lib/rate-limit";
+
+/**
+ * next-auth 4 configuration: e-mail and password only, sessions in an encrypted JWT cookie
+ * (no session table), twelve hours long. Everything that decides is in plain functions beside this
+ * file (credentials.ts, token.ts) so tests exercise them without HTTP.
+ */
+
+function isRevoked(metadata: unknown): boolean {
+  return metadata instanceof SessionRevokedError;
+}
+
+export const authOptions: AuthOptions = {
+  secret: authSecret,
+  useSecureCookies,
+  session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+  jwt: { maxAge: SESSION_MAX_AGE_SECONDS },
+  pages: { signIn: "/sign-in" },
+  cookies: {
+    // next-auth's defaults (HttpOnly, SameSite=Lax, Secure over https), named explicitly so the
+    // session reader and middleware cannot drift from them.
+    sessionToken: {
+      name: sessionCookieName,
+      options: { httpOnly: true, sameSite: "lax", path: "/", secure: useSecureCookies },
+    },
+  },
+  providers: [
+    CredentialsProvider({
+      id: "credentials",
+      name: "Email and password",
+      credentials: {
+        email: { label: "Email", type: "email" },
+        password: { label: "Password", type: "password" },
+      },
+      async authorize(credentials, req) {
+        const ip = clientIpFromHeaders(headersFromRecord(req.headers));
+        const result = await authorizeCredentials(credentials, ip);
+        // next-auth passes a thrown message to the client as `error` (lib/auth/messages.ts reads it).
+        if (!result.ok) throw new Error(result.code);
+        return result.user;
+      },
+    }),
+  ],
+  callbacks: {
+    jwt: ({ token, user }) => jwtCallback({ token, user }),
+    session({ session, token }) {
+      const claims = sessionClaims(token);
+      if (!claims) throw new SessionRevokedError();
+      return {
+        expires: session.expires,
+        user: { id: claims.sub, role: claims.role, status: claims.status },
+      };
+    },
+  },
+  logger: {
+    error(code, metadata) {
+      // A deleted account's session ending is expected, not an error worth an alert.
+      if (isRevoked(metadata)) return;
+      console.error(`[next-auth][error][${code}]`, metadata);
+    },
+    warn(code) {
+      console.warn(`[next-auth][warn][${code}]`);
+    },
+    debug() {},
+  },
+};

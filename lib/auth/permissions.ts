@@ -1,0 +1,112 @@
+/**
+ * Who may do what, in one table read by middleware, layouts, actions and the UI that hides buttons.
+ * Pure and free of server imports on purpose: middleware runs on the edge runtime and client
+ * components import it to decide what to show (the server still checks every action itself).
+ */
+
+export const roles = ["owner", "doctor", "coordinator", "patient"] as const;
+export type Role = (typeof roles)[number];
+
+/** The account states of the User model. */
+export const accountStatuses = ["pending", "active", "suspended"] as const;
+export type AccountStatus = (typeof accountStatuses)[number];
+
+type AreaDefinition = {
+  path: `/${string}`;
+  roles: readonly Role[];
+  /** How the access guard names who may enter (accounts-and-staff.md §2: "Required role: {role}"). */
+  requiredRole: string;
+  title: string;
+};
+
+/** The signed-in areas of accounts-and-staff.md §2. Blog management follows the screen's reading. */
+export const areas = {
+  "patient-dashboard": {
+    path: "/patient-dashboard",
+    roles: ["patient"],
+    requiredRole: "patient",
+    title: "Patient Dashboard",
+  },
+  "doctor-dashboard": {
+    path: "/doctor-dashboard",
+    roles: ["doctor"],
+    requiredRole: "doctor",
+    title: "Doctor Dashboard",
+  },
+  "coordinator-dashboard": {
+    path: "/coordinator-dashboard",
+    roles: ["coordinator"],
+    requiredRole: "coordinator",
+    title: "Coordinator Dashboard",
+  },
+  "admin-panel": {
+    path: "/admin-panel",
+    roles: ["owner"],
+    requiredRole: "owner",
+    title: "Admin Dashboard",
+  },
+  "blog-management": {
+    path: "/blog-management",
+    roles: ["owner", "doctor", "coordinator"],
+    requiredRole: "owner, doctor or coordinator",
+    title: "Blog Management",
+  },
+} as const satisfies Record<string, AreaDefinition>;
+
+export type AreaId = keyof typeof areas;
+
+export const areaIds = Object.keys(areas) as AreaId[];
+
+/**
+ * The area a path belongs to, matching whole segments so /admin-panel/users is the admin panel
+ * and /admin-panelx is not.
+ */
+export function areaForPath(pathname: string): AreaId | null {
+  for (const id of areaIds) {
+    const { path } = areas[id];
+    if (pathname === path || pathname.startsWith(`${path}/`)) return id;
+  }
+  return null;
+}
+
+export function canEnterArea(role: Role, area: AreaId): boolean {
+  return (areas[area].roles as readonly Role[]).includes(role);
+}
+
+const homeAreas = {
+  patient: "patient-dashboard",
+  doctor: "doctor-dashboard",
+  coordinator: "coordinator-dashboard",
+  owner: "admin-panel",
+} as const satisfies Record<Role, AreaId>;
+
+/** Where a role lands after signing in. */
+export function homeAreaFor(role: Role): AreaId {
+  return homeAreas[role];
+}
+
+/** Action → roles allowed to perform it (accounts-and-staff.md §6). Row ownership is checked on top. */
+export const permissions = {
+  "profile.update-own": ["owner", "doctor", "coordinator", "patient"],
+  "profile.update-any": ["owner"],
+  "profile.change-role": ["owner"],
+  "user.set-status": ["owner"],
+  "user.delete": ["owner"],
+  "content.write": ["owner", "doctor", "coordinator"],
+  "content.approve": ["owner"],
+  "content.delete": ["owner"],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof permissions;
+
+export function can(role: Role, permission: Permission): boolean {
+  return (permissions[permission] as readonly Role[]).includes(role);
+}
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === "string" && (roles as readonly string[]).includes(value);
+}
+
+export function isAccountStatus(value: unknown): value is AccountStatus {
+  return typeof value === "string" && (accountStatuses as readonly string[]).includes(value);
+}

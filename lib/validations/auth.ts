@@ -1,0 +1,105 @@
+import * as z from "zod/mini";
+import { authMessages } from "@/lib/auth/messages";
+import { stripMarkup } from "@/lib/validations/booking";
+
+/**
+ * The sign-in and sign-up forms (accounts-and-staff.md §5): one schema each, used by the form's
+ * zodResolver and parsed again on the server. Client-safe, so written with zod/mini like the
+ * booking form. The common-password check is NOT here: its 10,000-word list stays on the server
+ * (lib/auth/password.ts), and the sign-up action applies it after this schema.
+ */
+
+export const authLimits = {
+  passwordMinLength: 8,
+  /** bcrypt ignores everything past 72 bytes, so a longer password would be silently cut. */
+  passwordMaxBytes: 72,
+  email: 254,
+  name: 50,
+} as const;
+
+/** The spec's "text, '@', text, '.', text". */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function utf8ByteLength(value: string): number {
+  return new TextEncoder().encode(value).length;
+}
+
+/** Trimmed and lower-cased (accounts are stored lower-cased), then the §5 pattern. */
+const emailField = z.pipe(
+  z
+    .string({ error: authMessages.required })
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, { error: authMessages.required, abort: true }),
+      z.maxLength(authLimits.email, { error: authMessages.invalidEmail, abort: true }),
+    ),
+  z.string().check(z.regex(EMAIL_PATTERN, authMessages.invalidEmail)),
+);
+
+/** Never trimmed (a space may be part of a password), but blank is the same as missing. */
+const requiredPassword = z
+  .string({ error: authMessages.required })
+  .check(z.refine((value) => value.trim() !== "", { error: authMessages.required, abort: true }));
+
+export const signInSchema = z.object({
+  email: emailField,
+  password: requiredPassword,
+});
+
+export const signUpRoles = ["patient", "doctor", "coordinator"] as const;
+export type SignUpRole = (typeof signUpRoles)[number];
+
+function nameField() {
+  return z.pipe(
+    z.pipe(z.string({ error: authMessages.namesRequired }), z.transform(stripMarkup)),
+    z
+      .string()
+      .check(
+        z.minLength(1, authMessages.namesRequired),
+        z.maxLength(authLimits.name, `Please keep names under ${authLimits.name} characters.`),
+      ),
+  );
+}
+
+export const signUpSchema = z.object({
+  firstName: nameField(),
+  lastName: nameField(),
+  email: emailField,
+  password: requiredPassword.check(
+    z.minLength(authLimits.passwordMinLength, authMessages.passwordTooShort),
+    z.refine(
+      (value) => utf8ByteLength(value) <= authLimits.passwordMaxBytes,
+      authMessages.passwordTooLong,
+    ),
+  ),
+  // The form never offers owner; a crafted request asking for it gets the §5 refusal.
+  role: z._default(
+    z.enum(signUpRoles, {
+      error: (issue) =>
+        issue.input === "owner" ? authMessages.ownerRefused : authMessages.invalidRole,
+    }),
+    "patient",
+  ),
+});
+
+export type SignInFormValues = z.input<typeof signInSchema>;
+export type SignInInput = z.output<typeof signInSchema>;
+export type SignUpFormValues = z.input<typeof signUpSchema>;
+export type SignUpInput = z.output<typeof signUpSchema>;
+export type SignUpField = keyof SignUpFormValues;
+
+/**
+ * Which message a failed sign-up shows as its toast when several fields are wrong: the order of
+ * the §5 checks (required fields, then the owner refusal, then each field's own rule).
+ */
+export const signUpMessagePriority = [
+  authMessages.required,
+  authMessages.namesRequired,
+  authMessages.ownerRefused,
+  authMessages.invalidRole,
+  authMessages.invalidEmail,
+  authMessages.passwordTooShort,
+  authMessages.passwordTooLong,
+  authMessages.passwordCommon,
+] as const;

@@ -1,0 +1,180 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { updateProfile } from "@/lib/actions/profile";
+import { authMessages } from "@/lib/auth/messages";
+import type { AccountStatus, Role } from "@/lib/auth/permissions";
+import { db } from "@/lib/db";
+import { createTestPrisma } from "@/tests/fixtures/db";
+
+const session = vi.hoisted(() => ({ userId: null as string | null }));
+vi.mock("@/lib/auth/session-token", () => ({
+  readSessionToken: async () => (session.userId ? { userId: session.userId } : null),
+}));
+// revalidatePath needs a Next.js request; here there is none.
+vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
+
+const prisma = createTestPrisma();
+
+async function account(
+  role: Role,
+  status: AccountStatus = "active",
+  extra: { doctorCatalogueId?: number } = {},
+) {
+  return prisma.user.create({
+    data: {
+      email: `user.${randomUUID().slice(0, 8)}@example.in`,
+      passwordHash: "not-a-real-hash",
+      role,
+      status,
+      firstName: "Sunita",
+      lastName: "Reddy",
+      ...extra,
+    },
+    select: { id: true, email: true },
+  });
+}
+
+beforeEach(async () => {
+  await prisma.$executeRawUnsafe('TRUNCATE TABLE "users", "rate_limit_buckets" CASCADE');
+  session.userId = null;
+});
+
+afterAll(async () => {
+  await prisma.$executeRawUnsafe('TRUNCATE TABLE "users", "rate_limit_buckets" CASCADE');
+  await prisma.$disconnect();
+  await db.$disconnect();
+});
+
+describe("updateProfile", () => {
+  it("refuses without a session", async () => {
+    expect(await updateProfile({ firstName: "X" })).toEqual({
+      ok: false,
+      error: "Not authenticated",
+    });
+  });
+
+  it("refuses pending and suspended accounts", async () => {
+    const pending = await account("doctor", "pending");
+    session.userId = pending.id;
+    expect(await updateProfile({ firstName: "X" })).toEqual({
+      ok: false,
+      error: authMessages.pending,
+    });
+    const suspended = await account("patient", "suspended");
+    session.userId = suspended.id;
+    expect(await updateProfile({ firstName: "X" })).toEqual({
+      ok: false,
+      error: authMessages.suspended,
+    });
+  });
+
+  it("updates one's own fields, cleaned as §5 says", async () => {
+    const patient = await account("patient");
+    session.userId = patient.id;
+    const result = await updateProfile({
+      firstName: " <b>Sunita</b> ",
+      lastName: "Rao<script>x</script>",
+      email: " Sunita.Rao@Example.IN ",
+      phone: "+91 98765 43210",
+      bio: "<p>Teacher</p>",
+    });
+    expect(result).toEqual({
+      ok: true,
+      data: {
+        id: patient.id,
+        email: "sunita.rao@example.in",
+        firstName: "Sunita",
+        lastName: "Raox",
+        phone: "+919876543210",
+        bio: "Teacher",
+        role: "patient",
+      },
+    });
+    expect(authMessages.profileUpdated).toBe("Profile updated successfully!");
+  });
+
+  it("refuses a bad phone number or e-mail and changes nothing", async () => {
+    const patient = await account("patient");
+    session.userId = patient.id;
+    expect(await updateProfile({ phone: "0123 456", firstName: "Changed" })).toMatchObject({
+      ok: false,
+      error: "Please enter a valid phone number.",
+      fieldErrors: { phone: ["Please enter a valid phone number."] },
+    });
+    expect(await updateProfile({ email: "sunita@nowhere" })).toMatchObject({
+      ok: false,
+      error: "Please enter a valid email address.",
+    });
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: patient.id } })).toMatchObject({
+      firstName: "Sunita",
+    });
+  });
+
+  it("stops a non-owner changing her own role, and ignores a role left as it is", async () => {
+    const doctor = await account("doctor");
+    session.userId = doctor.id;
+    expect(await updateProfile({ role: "owner", firstName: "Changed" })).toEqual({
+      ok: false,
+      error: "Access Denied: You cannot change your own role. Contact an administrator.",
+    });
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: doctor.id } })).toMatchObject({
+      role: "doctor",
+      firstName: "Sunita",
+    });
+    expect(await updateProfile({ role: "doctor", firstName: "Changed" })).toMatchObject({
+      ok: true,
+      data: { role: "doctor", firstName: "Changed" },
+    });
+  });
+
+  it("stops a non-owner editing someone else", async () => {
+    const patient = await account("patient");
+    const other = await account("patient");
+    session.userId = patient.id;
+    expect(await updateProfile({ userId: other.id, firstName: "Hacked" })).toEqual({
+      ok: false,
+      error: authMessages.accessDenied,
+    });
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: other.id } })).toMatchObject({
+      firstName: "Sunita",
+    });
+  });
+
+  it("lets the owner edit anyone and change roles, unlinking a former doctor's catalogue entry", async () => {
+    const owner = await account("owner");
+    const doctor = await account("doctor", "active", { doctorCatalogueId: 3 });
+    session.userId = owner.id;
+    expect(
+      await updateProfile({ userId: doctor.id, role: "coordinator", lastName: "Iyer" }),
+    ).toMatchObject({
+      ok: true,
+      data: { id: doctor.id, role: "coordinator", lastName: "Iyer" },
+    });
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: doctor.id } })).toMatchObject({
+      role: "coordinator",
+      doctorCatalogueId: null,
+    });
+  });
+
+  it("answers an e-mail already in use with the §8 message", async () => {
+    const patient = await account("patient");
+    const other = await account("patient");
+    session.userId = patient.id;
+    expect(await updateProfile({ email: other.email.toUpperCase() })).toMatchObject({
+      ok: false,
+      error: authMessages.alreadyRegistered,
+    });
+  });
+
+  it("takes a role change by the owner into account on the very next action", async () => {
+    const owner = await account("owner");
+    const coordinator = await account("coordinator");
+    session.userId = owner.id;
+    await updateProfile({ userId: coordinator.id, role: "patient" });
+    session.userId = coordinator.id;
+    expect(await updateProfile({ role: "coordinator" })).toEqual({
+      ok: false,
+      error: authMessages.roleChangeDenied,
+    });
+  });
+});
