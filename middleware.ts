@@ -1,17 +1,40 @@
 import { NextResponse, type NextRequest } from "next/server";
+import { getToken } from "next-auth/jwt";
+import { authSecret, sessionCookieName, TOKEN_RECHECK_MS } from "@/lib/auth/config";
+import { areaForPath, canEnterArea, type AreaId } from "@/lib/auth/permissions";
+import { sessionClaims } from "@/lib/auth/token-claims";
 
 /**
- * The coarse gate for the staff and patient areas. It only sees the prefix; the area's server
- * layout and every action and query check role, status and row ownership again, so a request that
- * skips middleware (CVE-2025-29927 style) gains nothing.
+ * The coarse gate for the signed-in areas: is there a session, and may its role enter this prefix.
+ * Nothing else. The area's server layout re-reads the account from the database on every request
+ * and every action and query checks row ownership, so a request that slips past middleware (the
+ * CVE-2025-29927 `x-middleware-subrequest` trick, fixed in the Next.js we pin) still gains nothing.
  *
- * Responses from these areas are never stored by shared caches or indexed.
+ * When the gate says no, the request is rewritten to /area-gate/{area}: the address stays what she
+ * typed, and she sees the sign-in card or the notice in place of the page, as the spec's access
+ * guard shows them, without the protected page being rendered at all.
+ *
+ * Account status (pending, suspended) is the layout's to judge: approvals change it all day. The
+ * token's role is trusted only while fresh (read from the database under a minute ago, see
+ * lib/auth/token.ts); an older token passes to the layout, which decides on the row itself.
  */
-export function middleware(_request: NextRequest) {
-  const response = NextResponse.next();
+export async function middleware(request: NextRequest) {
+  const area = areaForPath(request.nextUrl.pathname);
+  const response = area ? await gate(request, area) : NextResponse.next();
+  // Responses from these areas are never stored by shared caches or indexed.
   response.headers.set("Cache-Control", "private, no-store");
   response.headers.set("X-Robots-Tag", "noindex, nofollow");
   return response;
+}
+
+async function gate(request: NextRequest, area: AreaId): Promise<NextResponse> {
+  const token = authSecret
+    ? await getToken({ req: request, secret: authSecret, cookieName: sessionCookieName })
+    : null;
+  const claims = sessionClaims(token);
+  const fresh = claims !== null && Date.now() - claims.checkedAt < TOKEN_RECHECK_MS;
+  if (claims && (!fresh || canEnterArea(claims.role, area))) return NextResponse.next();
+  return NextResponse.rewrite(new URL(`/area-gate/${area}`, request.url));
 }
 
 export const config = {
@@ -21,5 +44,7 @@ export const config = {
     "/coordinator-dashboard/:path*",
     "/admin-panel/:path*",
     "/blog-management/:path*",
+    // The gate itself: not an area, but as private.
+    "/area-gate/:path*",
   ],
 };

@@ -1,3 +1,4 @@
+import { areaIds, areas } from "@/lib/auth/permissions";
 import { cityStaticParams } from "@/lib/catalogue";
 import { conditionRoutes, stagePackages } from "@/content/stage-packages";
 import { doctors } from "@/content/doctors";
@@ -32,14 +33,14 @@ export function cityRouteSegments(): string[] {
   ];
 }
 
-/** Prefixes of the signed-in areas, kept out of search engines and shared caches. */
-export const privateAreaPrefixes = [
-  "/patient-dashboard",
-  "/doctor-dashboard",
-  "/coordinator-dashboard",
-  "/admin-panel",
-  "/blog-management",
-] as const;
+/**
+ * Prefixes of the signed-in areas (and the gate middleware shows in their place), kept out of
+ * search engines and shared caches.
+ */
+export const privateAreaPrefixes: readonly string[] = [
+  ...areaIds.map((id) => areas[id].path),
+  "/area-gate",
+];
 
 export function publicPaths(): string[] {
   const cityPaths = cityRouteSegments().flatMap((segment) =>

@@ -8,7 +8,8 @@ import {
   useSecureCookies,
 } from "@/lib/auth/config";
 import { authorizeCredentials, headersFromRecord } from "@/lib/auth/credentials";
-import { jwtCallback, SessionRevokedError, sessionClaims } from "@/lib/auth/token";
+import { jwtCallback, SessionRevokedError } from "@/lib/auth/token";
+import { sessionClaims } from "@/lib/auth/token-claims";
 import { clientIpFromHeaders } from "@/lib/rate-limit";
 
 /**
@@ -53,7 +54,7 @@ export const authOptions: AuthOptions = {
     }),
   ],
   callbacks: {
-    jwt: ({ token, user }) => jwtCallback({ token, user }),
+    jwt: ({ token, user, trigger }) => jwtCallback({ token, user, trigger }),
     session({ session, token }) {
       const claims = sessionClaims(token);
       if (!claims) throw new SessionRevokedError();

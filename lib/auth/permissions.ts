@@ -73,6 +73,29 @@ export function canEnterArea(role: Role, area: AreaId): boolean {
   return (areas[area].roles as readonly Role[]).includes(role);
 }
 
+export type AreaDecision = "signed-out" | "suspended" | "denied" | "pending" | "allowed";
+
+/**
+ * What an area shows this account, decided from role and status alone (pure, so middleware and the
+ * layouts share it). Order matters and is deliberate:
+ * 1. no account (signed out, or deleted) → the sign-in card;
+ * 2. suspended → the suspension notice, in every area, whatever the role;
+ * 3. wrong role → access denied with the required role, even while pending, so a pending doctor
+ *    who opens the patient dashboard is told it is not hers rather than to wait for approval;
+ * 4. pending (a doctor or coordinator awaiting the owner's approval) → the awaiting-approval notice;
+ * 5. otherwise the area.
+ */
+export function areaDecision(
+  account: { role: Role; status: AccountStatus } | null,
+  area: AreaId,
+): AreaDecision {
+  if (!account) return "signed-out";
+  if (account.status === "suspended") return "suspended";
+  if (!canEnterArea(account.role, area)) return "denied";
+  if (account.status === "pending") return "pending";
+  return "allowed";
+}
+
 const homeAreas = {
   patient: "patient-dashboard",
   doctor: "doctor-dashboard",

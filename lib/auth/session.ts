@@ -3,8 +3,8 @@ import { cache } from "react";
 import { db } from "@/lib/db";
 import { readSessionToken } from "@/lib/auth/session-token";
 import {
+  areaDecision,
   areas,
-  canEnterArea,
   type AccountStatus,
   type AreaId,
   type Role,
@@ -41,23 +41,20 @@ export type AreaAccess =
   | { state: "denied"; user: SessionUser; requiredRole: string }
   | { state: "allowed"; user: SessionUser };
 
-/**
- * What an area's layout shows. Order matters and is deliberate:
- * 1. signed out (or the account was deleted) → the sign-in card;
- * 2. suspended → the suspension notice, in every area, whatever the role;
- * 3. wrong role → access denied with the required role, even while pending, so a pending doctor
- *    who opens the patient dashboard is told it is not hers rather than to wait for approval;
- * 4. pending (a doctor or coordinator awaiting the owner's approval) → the awaiting-approval notice;
- * 5. otherwise the area.
- */
+/** What an area's layout shows: areaDecision (lib/auth/permissions.ts) on the row read just now. */
 export function areaAccessFor(user: SessionUser | null, area: AreaId): AreaAccess {
-  if (!user) return { state: "signed-out" };
-  if (user.status === "suspended") return { state: "suspended" };
-  if (!canEnterArea(user.role, area)) {
-    return { state: "denied", user, requiredRole: areas[area].requiredRole };
+  const decision = areaDecision(user, area);
+  if (!user || decision === "signed-out") return { state: "signed-out" };
+  switch (decision) {
+    case "suspended":
+      return { state: "suspended" };
+    case "denied":
+      return { state: "denied", user, requiredRole: areas[area].requiredRole };
+    case "pending":
+      return { state: "pending", user };
+    case "allowed":
+      return { state: "allowed", user };
   }
-  if (user.status === "pending") return { state: "pending", user };
-  return { state: "allowed", user };
 }
 
 export async function checkAreaAccess(area: AreaId): Promise<AreaAccess> {

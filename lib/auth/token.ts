@@ -2,7 +2,8 @@ import "server-only";
 import type { JWT } from "next-auth/jwt";
 import { db } from "@/lib/db";
 import { TOKEN_RECHECK_MS } from "@/lib/auth/config";
-import { isAccountStatus, isRole, type AccountStatus, type Role } from "@/lib/auth/permissions";
+import type { AccountStatus, Role } from "@/lib/auth/permissions";
+import { sessionClaims } from "@/lib/auth/token-claims";
 
 /**
  * What the session cookie carries, and how it is kept fresh. The token holds only the user id
@@ -10,8 +11,6 @@ import { isAccountStatus, isRole, type AccountStatus, type Role } from "@/lib/au
  * database, so the jwt callback re-reads them once they are a minute old; layouts and actions do
  * not wait for that (lib/auth/session.ts reads the row on every request).
  */
-
-export type SessionClaims = { sub: string; role: Role; status: AccountStatus; checkedAt: number };
 
 /**
  * Thrown by the jwt callback when the account no longer exists. next-auth's session route catches
@@ -29,20 +28,12 @@ export type AccountLoader = (id: string) => Promise<{ role: Role; status: Accoun
 export const loadAccount: AccountLoader = (id) =>
   db.user.findUnique({ where: { id }, select: { role: true, status: true } });
 
-/** The claims of a token this app issued, or null for anything else (an old or foreign token). */
-export function sessionClaims(token: JWT | null | undefined): SessionClaims | null {
-  if (!token) return null;
-  const { sub, role, status, checkedAt } = token;
-  if (typeof sub !== "string" || sub === "" || !isRole(role) || !isAccountStatus(status)) {
-    return null;
-  }
-  return { sub, role, status, checkedAt: typeof checkedAt === "number" ? checkedAt : 0 };
-}
-
 export type JwtCallbackParams = {
   token: JWT;
   /** Set only at sign-in: what authorize() returned. */
   user?: { id: string; role: Role; status: AccountStatus } | null;
+  /** "update" when the browser asks for fresh claims (POST /api/auth/session): re-read now. */
+  trigger?: "signIn" | "signUp" | "update";
 };
 
 export type JwtCallbackDeps = { now?: number; loadAccount?: AccountLoader };
@@ -50,10 +41,10 @@ export type JwtCallbackDeps = { now?: number; loadAccount?: AccountLoader };
 /**
  * next-auth's jwt callback. Builds the token from scratch at sign-in (dropping next-auth's default
  * name, email and picture: the cookie carries no personal data) and refreshes role and status
- * when they are older than TOKEN_RECHECK_MS.
+ * when they are older than TOKEN_RECHECK_MS, or at once when the browser asks for an update.
  */
 export async function jwtCallback(
-  { token, user }: JwtCallbackParams,
+  { token, user, trigger }: JwtCallbackParams,
   deps: JwtCallbackDeps = {},
 ): Promise<JWT> {
   const now = deps.now ?? Date.now();
@@ -61,7 +52,7 @@ export async function jwtCallback(
 
   const claims = sessionClaims(token);
   if (!claims) throw new SessionRevokedError();
-  if (now - claims.checkedAt < TOKEN_RECHECK_MS) return token;
+  if (trigger !== "update" && now - claims.checkedAt < TOKEN_RECHECK_MS) return token;
 
   const account = await (deps.loadAccount ?? loadAccount)(claims.sub);
   if (!account) throw new SessionRevokedError();

@@ -1,0 +1,221 @@
+import { randomInt, randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, request, test, type APIRequestContext } from "@playwright/test";
+import bcrypt from "bcryptjs";
+import pg from "pg";
+import { authMessages } from "@/lib/auth/messages";
+import { areaIds, areas, type AreaId } from "@/lib/auth/permissions";
+import {
+  actionKey,
+  actionMatrix,
+  pageMatrix,
+  personaAccounts,
+  personas,
+  type PageOutcome,
+  type Persona,
+} from "@/tests/fixtures/access-matrix";
+
+/**
+ * The HTTP half of the access matrix (tests/fixtures/access-matrix.ts), against the built app:
+ * every signed-in area and every server action the build exposes, as each persona, through
+ * middleware and the area layouts, once plainly and once with the `x-middleware-subrequest` header
+ * that once let requests skip Next.js middleware (CVE-2025-29927). The header must change nothing.
+ */
+
+const PASSWORD = "Matrix-garden-2026";
+const SUBREQUEST = "middleware:middleware:middleware:middleware:middleware";
+const variants = [
+  { name: "plain", headers: {} },
+  { name: "with x-middleware-subrequest", headers: { "x-middleware-subrequest": SUBREQUEST } },
+] as const;
+
+function databaseUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error("Set DATABASE_URL to the database the app under test uses.");
+  return url;
+}
+
+function randomAddress(): string {
+  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+const clients = new Map<Persona, APIRequestContext>();
+const emails = new Map<Persona, string>();
+
+/** A request context holding the persona's session cookie (or none, for the visitor). */
+async function signedInContext(persona: Persona): Promise<APIRequestContext> {
+  const context = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { "x-forwarded-for": randomAddress() },
+  });
+  const email = emails.get(persona);
+  if (!email) return context;
+  const { csrfToken } = (await (await context.get("/api/auth/csrf")).json()) as {
+    csrfToken: string;
+  };
+  const response = await context.post("/api/auth/callback/credentials", {
+    form: { csrfToken, email, password: PASSWORD, json: "true" },
+  });
+  expect(response.ok(), `${persona} signs in`).toBe(true);
+  const cookies = (await context.storageState()).cookies;
+  expect(cookies.some((cookie) => cookie.name.endsWith("next-auth.session-token"))).toBe(true);
+  return context;
+}
+
+test.beforeAll(async () => {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    // Low cost: these hashes guard throwaway test accounts, and sign-in reads the cost from them.
+    const hash = await bcrypt.hash(PASSWORD, 4);
+    for (const [persona, account] of Object.entries(personaAccounts)) {
+      const email = `e2e.matrix.${persona.toLowerCase()}.${randomUUID().slice(0, 8)}@example.com`;
+      // The suspended persona signs in while active and is suspended afterwards (a suspended
+      // account cannot sign in at all): the case of a session outliving a suspension.
+      const status = account.status === "suspended" ? "active" : account.status;
+      await client.query(
+        `insert into users (id, email, password_hash, role, status, first_name, last_name, updated_at)
+         values ($1, $2, $3, $4, $5, 'Matrix', $6, now())`,
+        [randomUUID(), email, hash, account.role, status, persona],
+      );
+      emails.set(persona as Persona, email);
+    }
+    for (const persona of personas) clients.set(persona, await signedInContext(persona));
+    await client.query(`update users set status = 'suspended' where email = $1`, [
+      emails.get("suspended"),
+    ]);
+  } finally {
+    await client.end();
+  }
+});
+
+test.afterAll(async () => {
+  for (const context of clients.values()) await context.dispose();
+});
+
+function text(html: string): string {
+  return html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .trim();
+}
+
+/** What the response shows, judged by its one level-1 heading (streamed content included). */
+function outcomeOf(area: AreaId, html: string): PageOutcome | string {
+  const headings = [...html.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)].map((m) => text(m[1] ?? ""));
+  const blog = area === "blog-management";
+  const seen: Record<string, PageOutcome> = {
+    [areas[area].title]: "page",
+    [blog ? "Authentication Required" : "Sign in"]: "sign-in",
+    [blog ? "Access Restricted" : "Access Denied"]: "denied",
+    [authMessages.pending]: "pending",
+    [authMessages.suspended]: "suspended",
+  };
+  const outcomes = headings.map((heading) => seen[heading] ?? `unexpected heading "${heading}"`);
+  return outcomes.length === 1 ? (outcomes[0] as string) : `headings: ${headings.join(" | ")}`;
+}
+
+test.describe("the page access matrix", () => {
+  test("covers every signed-in area", () => {
+    expect(Object.keys(pageMatrix).sort()).toEqual([...areaIds].sort());
+  });
+
+  for (const variant of variants) {
+    for (const area of areaIds) {
+      test(`${areas[area].path} (${variant.name})`, async () => {
+        const seen: Record<string, string> = {};
+        for (const persona of personas) {
+          const context = clients.get(persona);
+          if (!context) throw new Error(`no context for ${persona}`);
+          const response = await context.get(areas[area].path, { headers: variant.headers });
+          expect(response.status(), `${persona} gets an answer`).toBe(200);
+          // The address stays hers: the guard's states are shown in place, never a redirect.
+          expect(new URL(response.url()).pathname).toBe(areas[area].path);
+          expect(response.headers()["cache-control"]).toContain("no-store");
+          seen[persona] = outcomeOf(area, await response.text());
+        }
+        expect(seen).toEqual(pageMatrix[area]);
+      });
+    }
+  }
+});
+
+type ManifestEntry = { filename?: string; exportedName?: string; workers: Record<string, unknown> };
+
+/** The actions the build exposes over HTTP, by "module.name", with a page that carries each. */
+function exposedActions(): Map<string, { id: string; pagePath: string }> {
+  const manifestPath = path.join(
+    process.cwd(),
+    ".next",
+    "server",
+    "server-reference-manifest.json",
+  );
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as {
+    node: Record<string, ManifestEntry>;
+  };
+  const exposed = new Map<string, { id: string; pagePath: string }>();
+  for (const [id, entry] of Object.entries(manifest.node)) {
+    const actionModule = entry.filename?.match(/^lib\/actions\/(.+)\.ts$/)?.[1];
+    if (!actionModule || !entry.exportedName) continue;
+    const page = Object.keys(entry.workers)
+      .map((worker) =>
+        worker
+          .replace(/^app/, "")
+          .replace(/\/\([^)]+\)/g, "")
+          .replace(/\/page$/, ""),
+      )
+      .find((route) => !route.includes("["));
+    if (page) exposed.set(`${actionModule}.${entry.exportedName}`, { id, pagePath: page || "/" });
+  }
+  return exposed;
+}
+
+/** The action's returned value from its RSC answer, or null when it never ran. */
+function actionResult(body: string): { ok?: boolean; error?: string } | null {
+  const line = body.split("\n").find((row) => /^1:\{/.test(row));
+  return line ? (JSON.parse(line.slice(2)) as { ok?: boolean; error?: string }) : null;
+}
+
+test.describe("the action access matrix over HTTP", () => {
+  // Read when the tests are collected: the build must exist, as for every browser test.
+  const exposed = exposedActions();
+
+  test("every action the build exposes has a row", () => {
+    const rows = new Set(actionMatrix.map(actionKey));
+    for (const key of exposed.keys()) expect(rows, key).toContain(key);
+  });
+
+  // Actions no page calls yet have no HTTP address; the integration matrix calls them directly.
+  const reachable = actionMatrix.filter((row) => exposed.has(actionKey(row)));
+  for (const variant of variants) {
+    for (const row of reachable) {
+      test(`${actionKey(row)} (${variant.name})`, async () => {
+        const target = exposed.get(actionKey(row));
+        if (!target) throw new Error(`${actionKey(row)} is not exposed`);
+        const seen: Record<string, string> = {};
+        for (const persona of personas) {
+          const context = clients.get(persona);
+          if (!context) throw new Error(`no context for ${persona}`);
+          const response = await context.post(target.pagePath, {
+            headers: {
+              ...variant.headers,
+              "Next-Action": target.id,
+              Accept: "text/x-component",
+              "Content-Type": "text/plain;charset=UTF-8",
+              // Each call from a new address: the public actions' per-address limits stay clear.
+              "x-forwarded-for": randomAddress(),
+            },
+            data: JSON.stringify([row.input({ persona, userId: null })]),
+          });
+          const result = response.ok() ? actionResult(await response.text()) : null;
+          seen[persona] = result?.ok === true ? "ok" : "refused";
+        }
+        expect(seen).toEqual(row.expected);
+      });
+    }
+  }
+});

@@ -1,0 +1,119 @@
+import { randomInt } from "node:crypto";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { authMessages } from "@/lib/auth/messages";
+import { db } from "@/lib/db";
+import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
+import {
+  actionKey,
+  actionMatrix,
+  personaAccounts,
+  personas,
+  type Persona,
+} from "@/tests/fixtures/access-matrix";
+
+/**
+ * The action half of the access matrix (tests/fixtures/access-matrix.ts): every export of every
+ * "use server" module, called directly as each persona. Middleware is not involved here: this is
+ * the layer that must hold on its own, since any page can carry a call to any action.
+ */
+
+const session = vi.hoisted(() => ({ userId: null as string | null }));
+vi.mock("@/lib/auth/session-token", () => ({
+  readSessionToken: async () => (session.userId ? { userId: session.userId } : null),
+}));
+// Actions read the caller's address for their limits; each call comes from a new one.
+vi.mock("next/headers", () => ({
+  headers: async () =>
+    new Headers({ "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(255)}` }),
+}));
+vi.mock("next/cache", () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn() }));
+
+const prisma = createTestPrisma();
+const actionsDir = path.join(process.cwd(), "lib", "actions");
+
+/** The modules under lib/actions that declare "use server": each export is an HTTP endpoint. */
+function serverActionModules(): string[] {
+  return readdirSync(actionsDir)
+    .filter((file) => file.endsWith(".ts"))
+    .filter((file) =>
+      /^\s*["']use server["']/.test(readFileSync(path.join(actionsDir, file), "utf8")),
+    )
+    .map((file) => file.replace(/\.ts$/, ""));
+}
+
+async function loadModule(name: string): Promise<Record<string, unknown>> {
+  return (await import(`@/lib/actions/${name}.ts`)) as Record<string, unknown>;
+}
+
+const userIds = new Map<Persona, string>();
+
+/** Why each persona is refused, when she is. */
+const refusalFor: Record<Persona, string> = {
+  anonymous: authMessages.notAuthenticated,
+  pendingDoctor: authMessages.pending,
+  suspended: authMessages.suspended,
+  patient: authMessages.accessDenied,
+  doctor: authMessages.accessDenied,
+  coordinator: authMessages.accessDenied,
+  owner: authMessages.accessDenied,
+};
+
+beforeAll(async () => {
+  await resetDatabase(prisma);
+  for (const [persona, account] of Object.entries(personaAccounts)) {
+    const user = await prisma.user.create({
+      data: {
+        email: `matrix.${persona.toLowerCase()}@example.com`,
+        passwordHash: "not-a-real-hash",
+        role: account.role,
+        status: account.status,
+        firstName: "Matrix",
+        lastName: persona,
+      },
+      select: { id: true },
+    });
+    userIds.set(persona as Persona, user.id);
+  }
+});
+
+afterAll(async () => {
+  await resetDatabase(prisma);
+  await prisma.$disconnect();
+  await db.$disconnect();
+});
+
+describe("the action access matrix", () => {
+  it("has a row for every server action, and every row names a real one", async () => {
+    const exported: string[] = [];
+    for (const moduleName of serverActionModules()) {
+      for (const [name, value] of Object.entries(await loadModule(moduleName))) {
+        if (typeof value === "function") exported.push(actionKey({ module: moduleName, name }));
+      }
+    }
+    expect(exported.sort()).toEqual(actionMatrix.map(actionKey).sort());
+  });
+
+  for (const row of actionMatrix) {
+    for (const persona of personas) {
+      const expected = row.expected[persona];
+      it(`${actionKey(row)} as ${persona}: ${expected}`, async () => {
+        const action = (await loadModule(row.module))[row.name] as (input: unknown) => unknown;
+        const userId = persona === "anonymous" ? null : (userIds.get(persona) ?? null);
+        session.userId = userId;
+
+        const result = (await action(row.input({ persona, userId }))) as {
+          ok: boolean;
+          error?: string;
+        };
+
+        if (expected === "ok") {
+          expect(result).toMatchObject({ ok: true });
+        } else {
+          expect(result).toMatchObject({ ok: false, error: refusalFor[persona] });
+        }
+      });
+    }
+  }
+});
