@@ -34,7 +34,14 @@ async function gate(request: NextRequest, area: AreaId): Promise<NextResponse> {
   const claims = sessionClaims(token);
   const fresh = claims !== null && Date.now() - claims.checkedAt < TOKEN_RECHECK_MS;
   if (claims && (!fresh || canEnterArea(claims.role, area))) return NextResponse.next();
-  return NextResponse.rewrite(new URL(`/area-gate/${area}`, request.url));
+  // A page is shown the gate; anything else (a server action's POST) is simply refused.
+  if (request.method === "GET" || request.method === "HEAD") {
+    return NextResponse.rewrite(new URL(`/area-gate/${area}`, request.url));
+  }
+  return new NextResponse(claims ? "Forbidden" : "Unauthorized", {
+    status: claims ? 403 : 401,
+    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  });
 }
 
 export const config = {

@@ -117,3 +117,24 @@ describe("middleware", () => {
     expect(response.headers.get("x-robots-tag")).toBe("noindex, nofollow");
   });
 });
+
+describe("middleware on requests other than page views", () => {
+  async function post(path: string, role?: Role) {
+    const page = await request(path, role ? { role } : undefined);
+    return new NextRequest(page.url, { method: "POST", headers: page.headers });
+  }
+
+  it("refuses a server action's POST outright instead of showing the gate", async () => {
+    const anonymous = await middleware(await post("/blog-management"));
+    expect(anonymous.status).toBe(401);
+    expect(rewrittenTo(anonymous)).toBeNull();
+    const patient = await middleware(await post("/admin-panel", "patient"));
+    expect(patient.status).toBe(403);
+  });
+
+  it("lets an allowed role's POST through to the action, which checks again", async () => {
+    const doctor = await middleware(await post("/blog-management", "doctor"));
+    expect(doctor.status).toBe(200);
+    expect(rewrittenTo(doctor)).toBeNull();
+  });
+});
