@@ -23,6 +23,7 @@ export const footerLinks = [
   { href: "/doctors", label: "Doctors" },
   { href: "/about-us", label: "About" },
   { href: "/testimonials", label: "Testimonials" },
+  { href: "/blog", label: "Health Blog" },
   { href: "/privacy-policy", label: "Privacy Policy" },
   { href: "/terms-of-service", label: "Terms of Service" },
   { href: "/privacy-policy#your-rights", label: "Your Data Rights (DPDP Act)" },

@@ -14,6 +14,7 @@ const segmentLabels: Record<string, string> = {
   "stage-wise-packages": "Piles Treatment Packages",
   "fissure-packages": "Fissure Treatment Packages",
   "fistula-packages": "Fistula Treatment Packages",
+  blog: "Health Blog",
 };
 
 const conditionListing = {

@@ -19,6 +19,7 @@ export const staticPublicPaths = [
   "/care-packages/laser-piles",
   "/book-consultation",
   "/symptoms-first-aid",
+  "/blog",
   "/privacy-policy",
   "/terms-of-service",
 ] as const;

@@ -163,3 +163,65 @@ export function faqJsonLd(entries: readonly { question: string; answer: string }
     })),
   };
 }
+
+// ---------------------------------------------------------------------------------------------
+// Articles: a medical web page and blog post in one node, with who wrote it and which owner
+// reviewed it when (reviewedBy / lastReviewed), so readers and search engines can tell.
+// ---------------------------------------------------------------------------------------------
+
+export interface ArticlePerson {
+  readonly firstName: string;
+  readonly lastName: string;
+  readonly role: string;
+  readonly specialization: string | null;
+}
+
+export interface ArticleJsonLdInput {
+  readonly path: string;
+  readonly title: string;
+  readonly description: string;
+  readonly keywords: readonly string[];
+  readonly imagePath: string | null;
+  readonly publishedAt: string;
+  readonly updatedAt: string;
+  readonly approvedAt: string | null;
+  readonly author: ArticlePerson | null;
+  readonly approver: ArticlePerson | null;
+}
+
+function personNode(person: ArticlePerson) {
+  return {
+    "@type": "Person",
+    name: `${person.role === "doctor" ? "Dr. " : ""}${person.firstName} ${person.lastName}`,
+    ...(person.specialization ? { jobTitle: person.specialization } : {}),
+    worksFor: { "@type": "MedicalClinic", name: siteConfig.name },
+  };
+}
+
+export function articleJsonLd(input: ArticleJsonLdInput) {
+  const url = absoluteUrl(input.path);
+  const organization = {
+    "@type": "MedicalClinic",
+    name: siteConfig.name,
+    url: absoluteUrl("/home"),
+  };
+  return {
+    "@context": "https://schema.org",
+    "@type": ["MedicalWebPage", "BlogPosting"],
+    "@id": url,
+    url,
+    mainEntityOfPage: url,
+    headline: input.title,
+    name: input.title,
+    description: input.description,
+    inLanguage: "en-IN",
+    ...(input.keywords.length > 0 ? { keywords: input.keywords.join(", ") } : {}),
+    ...(input.imagePath ? { image: absoluteUrl(input.imagePath) } : {}),
+    datePublished: input.publishedAt,
+    dateModified: input.updatedAt,
+    author: input.author ? personNode(input.author) : organization,
+    publisher: organization,
+    ...(input.approver ? { reviewedBy: personNode(input.approver) } : {}),
+    ...(input.approvedAt ? { lastReviewed: input.approvedAt } : {}),
+  };
+}

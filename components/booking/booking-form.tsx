@@ -4,7 +4,8 @@ import * as React from "react";
 import Link from "next/link";
 import { useForm, type FieldPath } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CircleAlert, LockKeyhole } from "lucide-react";
+import { LockKeyhole } from "lucide-react";
+import { FieldError, FieldHint } from "@/components/ui/field-message";
 import { submitBooking } from "@/lib/actions/booking";
 import {
   bookingLimits,
@@ -96,24 +97,6 @@ function useTodayInIndia(): string | undefined {
 function describedBy(...ids: (string | false | undefined)[]): string | undefined {
   const present = ids.filter(Boolean);
   return present.length > 0 ? present.join(" ") : undefined;
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-destructive flex items-start gap-1.5 text-sm font-medium">
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      {message}
-    </p>
-  );
-}
-
-function FieldHint({ id, children }: { id: string; children: React.ReactNode }) {
-  return (
-    <p id={id} className="text-muted-foreground text-sm">
-      {children}
-    </p>
-  );
 }
 
 function Optional() {

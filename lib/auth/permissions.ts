@@ -115,9 +115,12 @@ export const permissions = {
   "profile.change-role": ["owner"],
   "user.set-status": ["owner"],
   "user.delete": ["owner"],
+  /** Write posts, edit and delete one's own, upload their images; never publish. */
   "content.write": ["owner", "doctor", "coordinator"],
+  /** Publish: approve a post awaiting review, or set a post's status to published. */
   "content.approve": ["owner"],
-  "content.delete": ["owner"],
+  /** Edit or delete anyone's post. */
+  "content.moderate": ["owner"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

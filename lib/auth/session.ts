@@ -60,3 +60,13 @@ export function areaAccessFor(user: SessionUser | null, area: AreaId): AreaAcces
 export async function checkAreaAccess(area: AreaId): Promise<AreaAccess> {
   return areaAccessFor(await getSessionUser(), area);
 }
+
+/**
+ * The signed-in user when she may use this area, else null. For pages: Next renders a page
+ * alongside its layout, so a page's own reads must not rely on the layout's guard having said yes.
+ * The page renders nothing for null (the layout is showing the guard's state instead).
+ */
+export async function areaUser(area: AreaId): Promise<SessionUser | null> {
+  const access = await checkAreaAccess(area);
+  return access.state === "allowed" ? access.user : null;
+}

@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { expect, request, test, type APIRequestContext } from "@playwright/test";
 import bcrypt from "bcryptjs";
@@ -43,6 +44,13 @@ function randomAddress(): string {
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 const clients = new Map<Persona, APIRequestContext>();
 const emails = new Map<Persona, string>();
+const userIds = new Map<Persona, string>();
+/** Open for the whole file: some actions need rows in the database before they are called. */
+let database: pg.Client;
+
+async function sql(query: string, params: unknown[]) {
+  return (await database.query(query, params)).rows as Array<Record<string, unknown>>;
+}
 
 /** A request context holding the persona's session cookie (or none, for the visitor). */
 async function signedInContext(persona: Persona): Promise<APIRequestContext> {
@@ -65,34 +73,31 @@ async function signedInContext(persona: Persona): Promise<APIRequestContext> {
 }
 
 test.beforeAll(async () => {
-  const client = new pg.Client({ connectionString: databaseUrl() });
-  await client.connect();
-  try {
-    // Low cost: these hashes guard throwaway test accounts, and sign-in reads the cost from them.
-    const hash = await bcrypt.hash(PASSWORD, 4);
-    for (const [persona, account] of Object.entries(personaAccounts)) {
-      const email = `e2e.matrix.${persona.toLowerCase()}.${randomUUID().slice(0, 8)}@example.com`;
-      // The suspended persona signs in while active and is suspended afterwards (a suspended
-      // account cannot sign in at all): the case of a session outliving a suspension.
-      const status = account.status === "suspended" ? "active" : account.status;
-      await client.query(
-        `insert into users (id, email, password_hash, role, status, first_name, last_name, updated_at)
-         values ($1, $2, $3, $4, $5, 'Matrix', $6, now())`,
-        [randomUUID(), email, hash, account.role, status, persona],
-      );
-      emails.set(persona as Persona, email);
-    }
-    for (const persona of personas) clients.set(persona, await signedInContext(persona));
-    await client.query(`update users set status = 'suspended' where email = $1`, [
-      emails.get("suspended"),
-    ]);
-  } finally {
-    await client.end();
+  database = new pg.Client({ connectionString: databaseUrl() });
+  await database.connect();
+  // Low cost: these hashes guard throwaway test accounts, and sign-in reads the cost from them.
+  const hash = await bcrypt.hash(PASSWORD, 4);
+  for (const [persona, account] of Object.entries(personaAccounts)) {
+    const email = `e2e.matrix.${persona.toLowerCase()}.${randomUUID().slice(0, 8)}@example.com`;
+    const id = randomUUID();
+    // The suspended persona signs in while active and is suspended afterwards (a suspended
+    // account cannot sign in at all): the case of a session outliving a suspension.
+    const status = account.status === "suspended" ? "active" : account.status;
+    await sql(
+      `insert into users (id, email, password_hash, role, status, first_name, last_name, updated_at)
+       values ($1, $2, $3, $4, $5, 'Matrix', $6, now())`,
+      [id, email, hash, account.role, status, persona],
+    );
+    emails.set(persona as Persona, email);
+    userIds.set(persona as Persona, id);
   }
+  for (const persona of personas) clients.set(persona, await signedInContext(persona));
+  await sql(`update users set status = 'suspended' where email = $1`, [emails.get("suspended")]);
 });
 
 test.afterAll(async () => {
   for (const context of clients.values()) await context.dispose();
+  await database.end();
 });
 
 function text(html: string): string {
@@ -174,6 +179,23 @@ function exposedActions(): Map<string, { id: string; pagePath: string }> {
   return exposed;
 }
 
+/**
+ * React's own encoder for server action arguments (from the copy Next.js ships), so each call is
+ * exactly what a browser would send: JSON, or multipart when an argument is a FormData.
+ */
+const { encodeReply } = createRequire(import.meta.url)(
+  "next/dist/compiled/react-server-dom-webpack/client.node",
+) as { encodeReply: (args: unknown[]) => Promise<string | FormData> };
+
+async function actionBody(
+  input: unknown,
+): Promise<{ multipart: FormData } | { data: string; headers: Record<string, string> }> {
+  const encoded = await encodeReply([input]);
+  return typeof encoded === "string"
+    ? { data: encoded, headers: { "Content-Type": "text/plain;charset=UTF-8" } }
+    : { multipart: encoded };
+}
+
 /** The action's returned value from its RSC answer, or null when it never ran. */
 function actionResult(body: string): { ok?: boolean; error?: string } | null {
   const line = body.split("\n").find((row) => /^1:\{/.test(row));
@@ -200,16 +222,18 @@ test.describe("the action access matrix over HTTP", () => {
         for (const persona of personas) {
           const context = clients.get(persona);
           if (!context) throw new Error(`no context for ${persona}`);
+          const input = await row.input({ persona, userId: userIds.get(persona) ?? null }, sql);
+          const body = await actionBody(input);
           const response = await context.post(target.pagePath, {
+            ...body,
             headers: {
               ...variant.headers,
+              ...("headers" in body ? body.headers : {}),
               "Next-Action": target.id,
               Accept: "text/x-component",
-              "Content-Type": "text/plain;charset=UTF-8",
               // Each call from a new address: the public actions' per-address limits stay clear.
               "x-forwarded-for": randomAddress(),
             },
-            data: JSON.stringify([row.input({ persona, userId: null })]),
           });
           const result = response.ok() ? actionResult(await response.text()) : null;
           seen[persona] = result?.ok === true ? "ok" : "refused";

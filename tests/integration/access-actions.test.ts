@@ -28,7 +28,12 @@ vi.mock("next/headers", () => ({
   headers: async () =>
     new Headers({ "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(255)}` }),
 }));
-vi.mock("next/cache", () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn() }));
+// No Next.js cache outside a request: reads run uncached, revalidation is a no-op.
+vi.mock("next/cache", () => ({
+  revalidatePath: vi.fn(),
+  revalidateTag: vi.fn(),
+  unstable_cache: <T>(fn: T) => fn,
+}));
 
 const prisma = createTestPrisma();
 const actionsDir = path.join(process.cwd(), "lib", "actions");
@@ -103,7 +108,10 @@ describe("the action access matrix", () => {
         const userId = persona === "anonymous" ? null : (userIds.get(persona) ?? null);
         session.userId = userId;
 
-        const result = (await action(row.input({ persona, userId }))) as {
+        const input = await row.input({ persona, userId }, (query, params) =>
+          prisma.$queryRawUnsafe(query, ...params),
+        );
+        const result = (await action(input)) as {
           ok: boolean;
           error?: string;
         };

@@ -72,7 +72,7 @@ describe("can", () => {
     ["user.delete", ["owner"]],
     ["content.write", ["owner", "doctor", "coordinator"]],
     ["content.approve", ["owner"]],
-    ["content.delete", ["owner"]],
+    ["content.moderate", ["owner"]],
   ];
 
   it.each(table)("allows %s to exactly %j", (permission, allowed) => {
@@ -87,5 +87,6 @@ describe("can", () => {
     expect(can("patient", "content.write")).toBe(false);
     expect(can("patient", "content.approve")).toBe(false);
     expect(can("doctor", "content.approve")).toBe(false);
+    expect(can("coordinator", "content.moderate")).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 
 import { config as middlewareConfig } from "../../middleware";
 import robots from "../../app/robots";
@@ -6,8 +6,18 @@ import sitemap from "../../app/sitemap";
 import { cities } from "../../content/cities";
 import { privateAreaPrefixes, publicPaths } from "../../lib/public-routes";
 
+// The published articles come from the database; here, one.
+vi.mock("../../lib/queries/blog", () => ({
+  publishedSlugs: async () => [
+    { slug: "a-simple-fibre-guide", updatedAt: "2026-10-02T04:30:00.000Z" },
+  ],
+}));
+
 describe("sitemap.xml", () => {
-  const urls = sitemap().map((entry) => new URL(entry.url).pathname);
+  let urls: string[] = [];
+  beforeAll(async () => {
+    urls = (await sitemap()).map((entry) => new URL(entry.url).pathname);
+  });
 
   it("lists every city variant of every per-city page", () => {
     for (const segment of [
@@ -28,8 +38,12 @@ describe("sitemap.xml", () => {
       expect.arrayContaining(["/home", "/book-consultation", "/doctors/1", "/doctors/6"]),
     );
     expect(new Set(urls).size).toBe(urls.length);
-    // 11 fixed pages, 6 doctors, 13 per-city routes × 16 cities.
-    expect(urls).toHaveLength(11 + 6 + 13 * 16);
+    // 12 fixed pages, 6 doctors, 13 per-city routes × 16 cities, 1 published article.
+    expect(urls).toHaveLength(12 + 6 + 13 * 16 + 1);
+  });
+
+  it("lists the blog and each published article", () => {
+    expect(urls).toEqual(expect.arrayContaining(["/blog", "/blog/a-simple-fibre-guide"]));
   });
 
   it("never lists a signed-in area", () => {

@@ -1,0 +1,190 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { BookOpenText, Search } from "lucide-react";
+import { featuredPosts, listPublishedPosts } from "@/lib/queries/blog";
+import { claims, siteConfig } from "@/content/site";
+import { formatINR } from "@/lib/catalogue";
+import { Breadcrumb } from "@/components/layout/breadcrumb";
+import { Pager } from "@/components/layout/pager";
+import { PostCard } from "@/components/blog/post-card";
+import { PageHero } from "@/components/site/page-hero";
+import { buttonVariants } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { cn } from "@/lib/utils";
+
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+function single(value: string | string[] | undefined): string {
+  return typeof value === "string" ? value : "";
+}
+
+function pageNumber(value: string): number {
+  const n = Number.parseInt(value, 10);
+  return Number.isFinite(n) && n > 0 ? Math.min(n, 1000) : 1;
+}
+
+const description = `Plain-language articles on piles, fissures, fistulas and everyday bowel health, written by the female doctors of ${siteConfig.name} and reviewed before they are published.`;
+
+export async function generateMetadata({
+  searchParams,
+}: {
+  searchParams: SearchParams;
+}): Promise<Metadata> {
+  const params = await searchParams;
+  const searching = single(params.q).trim() !== "" || pageNumber(single(params.page)) > 1;
+  return {
+    title: "Health Blog",
+    description,
+    keywords: [
+      "piles",
+      "fissure",
+      "fistula",
+      "women's health",
+      "female proctologist",
+      "bowel health",
+    ],
+    alternates: { canonical: "/blog" },
+    // Search results and later pages are for readers, not for search engines' index.
+    ...(searching ? { robots: { index: false, follow: true } } : {}),
+  };
+}
+
+function pageHref(q: string, page: number): string {
+  const params = new URLSearchParams();
+  if (q) params.set("q", q);
+  if (page > 1) params.set("page", String(page));
+  const query = params.toString();
+  return query ? `/blog?${query}` : "/blog";
+}
+
+/**
+ * The public blog (accounts-and-staff.md §2). Server-rendered from cached reads of published posts
+ * (lib/queries/blog.ts), revalidated when a post is published, edited or removed. The search is a
+ * plain GET form: it works before any JavaScript loads, and a search can be shared as a link.
+ */
+export default async function BlogPage({ searchParams }: { searchParams: SearchParams }) {
+  const params = await searchParams;
+  const q = single(params.q).trim().slice(0, 100);
+  const page = pageNumber(single(params.page));
+  const [list, featured] = await Promise.all([
+    listPublishedPosts(q, page),
+    q === "" && page === 1 ? featuredPosts() : Promise.resolve([]),
+  ]);
+
+  return (
+    <>
+      <Breadcrumb pathname="/blog" current="Health Blog" />
+      <PageHero
+        eyebrow="Written by our female doctors"
+        icon={BookOpenText}
+        title="Health Blog"
+        lead="Clear, kind answers to the questions many women feel shy to ask: piles, fissures, fistulas and everyday bowel health."
+      >
+        <form action="/blog" method="get" role="search" className="mt-6 flex max-w-xl gap-2">
+          <label htmlFor="blog-search" className="sr-only">
+            Search articles
+          </label>
+          <Input
+            id="blog-search"
+            type="search"
+            name="q"
+            defaultValue={q}
+            placeholder="Search health topics..."
+            maxLength={100}
+            className="bg-card h-11"
+          />
+          <button type="submit" className={buttonVariants()}>
+            <Search aria-hidden="true" className="size-4" />
+            <span className="sr-only sm:not-sr-only">Search</span>
+          </button>
+        </form>
+      </PageHero>
+
+      <div className="mx-auto max-w-6xl space-y-12 px-4 pb-4">
+        {featured.length > 0 ? (
+          <section aria-labelledby="featured-heading">
+            <h2 id="featured-heading" className="text-2xl font-semibold tracking-tight">
+              Featured Articles
+            </h2>
+            <ul className="mt-5 grid gap-5 md:grid-cols-3">
+              {featured.map((post) => (
+                <li key={post.id}>
+                  <PostCard post={post} featured />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        <section aria-labelledby="all-heading">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="all-heading" className="text-2xl font-semibold tracking-tight">
+              {q ? `Results for “${q}”` : "All Articles"}
+            </h2>
+            {q ? (
+              <Link
+                href="/blog"
+                className="text-primary inline-flex min-h-11 items-center text-sm font-medium underline underline-offset-4"
+              >
+                Show all articles
+              </Link>
+            ) : null}
+          </div>
+
+          {list.posts.length === 0 ? (
+            <div className="bg-card text-muted-foreground mt-5 rounded-xl border p-8 text-center">
+              {q ? (
+                <p>No articles found matching your search.</p>
+              ) : (
+                <p>
+                  No articles yet. Our doctors are writing the first ones: please come back soon, or
+                  call us with your question.
+                </p>
+              )}
+            </div>
+          ) : (
+            <ul className="mt-5 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {list.posts.map((post) => (
+                <li key={post.id}>
+                  <PostCard post={post} />
+                </li>
+              ))}
+            </ul>
+          )}
+
+          <Pager
+            label="More articles"
+            page={page}
+            pageCount={list.pageCount}
+            hrefFor={(n) => pageHref(q, n)}
+            previousLabel="Newer articles"
+            nextLabel="Older articles"
+            className="mt-8"
+          />
+        </section>
+      </div>
+
+      <section aria-labelledby="blog-cta" className="mx-auto max-w-6xl px-4 py-12">
+        <div className="bg-primary text-primary-foreground rounded-2xl px-5 py-10 text-center md:px-12">
+          <h2
+            id="blog-cta"
+            className="text-2xl font-semibold tracking-tight text-balance md:text-3xl"
+          >
+            Have a question an article cannot answer?
+          </h2>
+          <p className="mx-auto mt-3 max-w-xl opacity-90">
+            Talk to a care coordinator for free ({claims.coordinatorCallMinutes} minutes), then see
+            a female specialist in private. The {formatINR(claims.diagnosticFee)} diagnostic
+            consultation is fully adjustable against your care package.
+          </p>
+          <Link
+            href="/book-consultation"
+            className={cn(buttonVariants({ variant: "secondary", size: "lg" }), "mt-6")}
+          >
+            Book Free Consultation
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

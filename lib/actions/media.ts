@@ -1,0 +1,49 @@
+"use server";
+
+import { createHash } from "node:crypto";
+import * as z from "zod/mini";
+import type { ActionResult } from "@/lib/actions/result";
+import { authorizedAction } from "@/lib/actions/safe-action";
+import { db } from "@/lib/db";
+import { MAX_IMAGE_BYTES, mediaMessages, mediaPath, sniffImageType } from "@/lib/media";
+
+/**
+ * Featured-image uploads for the blog editor. Stored in PostgreSQL (every app instance serves the
+ * same bytes, and no image host learns who reads what) and served by this site itself.
+ */
+
+const uploadSchema = z.object({
+  file: z
+    .file(mediaMessages.missing)
+    .check(z.minSize(1, mediaMessages.missing), z.maxSize(MAX_IMAGE_BYTES, mediaMessages.tooLarge)),
+});
+
+const upload = authorizedAction(
+  "content.write",
+  uploadSchema,
+  async ({ user, input }): Promise<ActionResult<{ url: string }>> => {
+    const bytes = new Uint8Array(await input.file.arrayBuffer());
+    const contentType = sniffImageType(bytes);
+    if (!contentType) {
+      return {
+        ok: false,
+        error: mediaMessages.wrongType,
+        fieldErrors: { file: [mediaMessages.wrongType] },
+      };
+    }
+    const sha256 = createHash("sha256").update(bytes).digest("hex");
+    // The same picture uploaded twice (or by two editors at once) is one row.
+    const image = await db.mediaImage.upsert({
+      where: { sha256 },
+      create: { contentType, bytes, byteSize: bytes.byteLength, sha256, uploadedById: user.id },
+      update: {},
+      select: { id: true },
+    });
+    return { ok: true, data: { url: mediaPath(image.id) } };
+  },
+);
+
+/** Called with the editor's FormData ("file"). */
+export async function uploadImage(formData: FormData): Promise<ActionResult<{ url: string }>> {
+  return upload({ file: formData instanceof FormData ? formData.get("file") : undefined });
+}

@@ -1,0 +1,78 @@
+import { randomInt, randomUUID } from "node:crypto";
+import { expect, type Page } from "@playwright/test";
+import bcrypt from "bcryptjs";
+import pg from "pg";
+import type { AccountStatus, Role } from "@/lib/auth/permissions";
+
+/**
+ * Accounts for browser tests, made directly in the database the app under test uses, so each test
+ * has its own people and depends on no other test or seeded password.
+ */
+
+export const TEST_PASSWORD = "Lotus-garden-2026";
+
+export function databaseUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error("Set DATABASE_URL to the database the app under test uses.");
+  return url;
+}
+
+/** Runs one statement on the app's database. */
+export async function sql<T extends Record<string, unknown>>(
+  query: string,
+  params: unknown[] = [],
+) {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    return (await client.query<T>(query, params)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+export type TestAccount = { id: string; email: string; firstName: string; lastName: string };
+
+export async function createAccount(
+  role: Role,
+  options: { status?: AccountStatus; firstName?: string; lastName?: string } = {},
+): Promise<TestAccount> {
+  const account = {
+    id: randomUUID(),
+    email: `e2e.${role}.${randomUUID().slice(0, 10)}@example.com`,
+    firstName: options.firstName ?? "Ananya",
+    lastName: options.lastName ?? "Rao",
+  };
+  // Low cost: these hashes guard throwaway test accounts; sign-in reads the cost from the hash.
+  const hash = await bcrypt.hash(TEST_PASSWORD, 4);
+  await sql(
+    `insert into users (id, email, password_hash, role, status, first_name, last_name, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, now())`,
+    [
+      account.id,
+      account.email,
+      hash,
+      role,
+      options.status ?? "active",
+      account.firstName,
+      account.lastName,
+    ],
+  );
+  return account;
+}
+
+/** Each test signs in from its own address, so the per-address sign-in limit never spills over. */
+export async function useOwnAddress(page: Page): Promise<void> {
+  await page.setExtraHTTPHeaders({
+    "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+  });
+}
+
+/** Signs in through the sign-in page and waits for her area to open. */
+export async function signIn(page: Page, account: TestAccount, areaPath: string): Promise<void> {
+  await page.goto(`/sign-in?callbackUrl=${encodeURIComponent(areaPath)}`);
+  await page.getByLabel("Email", { exact: true }).fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${areaPath}$`));
+}
