@@ -10,6 +10,7 @@
 // Needs Chromium (CHROME_PATH, default /usr/bin/chromium). Scores vary a few points between
 // machines and runs; the median of three damps the noise. Results: docs/performance.md.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
@@ -51,7 +52,13 @@ async function startServer() {
   const server = spawn("npx", ["next", "start", "-p", String(PORT), "-H", "127.0.0.1"], {
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: "1",
+      // next start runs in production mode, where next-auth refuses to work without a secret, and
+      // the header's session check would then log errors that Lighthouse counts against the page.
+      NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? randomBytes(32).toString("base64"),
+    },
   });
   const base = `http://127.0.0.1:${PORT}`;
   await waitFor(`${base}/home`);

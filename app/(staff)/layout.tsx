@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { SiteHeader } from "@/components/layout/site-header";
-import { Toaster } from "@/components/ui/sonner";
+import { LazyToaster } from "@/components/layout/lazy-toaster";
 
 // Signed-in areas: never in search results (middleware also sends X-Robots-Tag and no-store).
 export const metadata: Metadata = {
@@ -25,7 +25,7 @@ export default function StaffLayout({ children }: Readonly<{ children: React.Rea
         {children}
       </main>
       {/* For the areas' own toasts; account toasts use the header's. */}
-      <Toaster />
+      <LazyToaster />
     </div>
   );
 }
