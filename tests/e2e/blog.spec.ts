@@ -33,6 +33,8 @@ test.describe("the health blog", () => {
   const title = `Easier mornings, a gentle guide ${randomUUID().slice(0, 6)}`;
 
   test("a doctor's post reaches readers only once the owner approves it", async ({ browser }) => {
+    // Three people and a dozen pages: longer than one page's test.
+    test.setTimeout(90_000);
     const doctor = await createAccount("doctor", { firstName: "Meera", lastName: "Pillai" });
     const owner = await createAccount("owner", { firstName: "Radhika", lastName: "Rao" });
 
