@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { authMessages } from "@/lib/auth/messages";
-import { stripMarkup } from "@/lib/validations/booking";
+import { stripMarkup } from "@/lib/validations/text";
 
 /**
  * The sign-in and sign-up forms (accounts-and-staff.md §5): one schema each, used by the form's

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { stripMarkup, stripMarkupMultiline } from "@/lib/validations/text";
 
 /**
  * The consultation booking form (public-site.md §3 and §5): one schema, used by the form's
@@ -67,28 +68,6 @@ export const bookingLimits = {
   minAge: 18,
   maxAge: 100,
 } as const;
-
-/**
- * Removes markup and stray angle brackets. React escapes on display anyway: this keeps tags out of
- * the e-mails, exports and printouts the care team will make from these rows.
- */
-export function stripMarkup(value: string): string {
-  return value
-    .replace(/<[^>]*>?/g, "")
-    .replace(/[<>]/g, "")
-    .replace(/\s+/g, " ")
-    .trim();
-}
-
-/** Like stripMarkup but keeps line breaks, which matter in a description of symptoms. */
-function stripMarkupMultiline(value: string): string {
-  return value
-    .replace(/<[^>]*>?/g, "")
-    .replace(/[<>]/g, "")
-    .replace(/[^\S\n]+/g, " ")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
-}
 
 function nameField(label: string) {
   const required = `Please enter your ${label}`;

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { authMessages } from "@/lib/auth/messages";
 import { roles } from "@/lib/auth/permissions";
 import { authLimits, EMAIL_PATTERN } from "@/lib/validations/auth";
-import { stripMarkup } from "@/lib/validations/booking";
+import { stripMarkup, stripMarkupMultiline } from "@/lib/validations/text";
 
 /**
  * The profile form (accounts-and-staff.md §5 "Profile update"). Every field is optional: only what
@@ -17,16 +17,6 @@ export const profileLimits = {
 
 /** Optional '+', a non-zero digit, up to 15 more digits, once spaces are removed. */
 export const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;
-
-/** Like stripMarkup but keeps line breaks, which matter in a bio. */
-function stripMarkupMultiline(value: string): string {
-  return value
-    .replace(/<[^>]*>?/g, "")
-    .replace(/[<>]/g, "")
-    .replace(/[^\S\n]+/g, " ")
-    .replace(/\n{3,}/g, "\n\n")
-    .trim();
-}
 
 function nameField() {
   return z.optional(

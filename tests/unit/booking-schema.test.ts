@@ -3,12 +3,12 @@ import {
   bookingSchema,
   consultationTypeLabels,
   isCalendarDate,
-  stripMarkup,
   timeSlots,
   todayInIndia,
   urgencyLabels,
   type BookingFormValues,
 } from "@/lib/validations/booking";
+import { stripMarkup } from "@/lib/validations/text";
 
 // 10:00 in India on 22 November 2026.
 const NOW = new Date("2026-11-22T04:30:00Z");
