@@ -52,6 +52,8 @@ class RateLimitedError extends Error {}
 export type BookingContext = {
   /** The visitor's address, as the proxy reports it (null when unknown). Only its hash is stored. */
   ip: string | null;
+  /** The signed-in patient booking for herself: the request is hers from the start. */
+  patientId?: string | null;
   now?: Date;
 };
 
@@ -116,6 +118,10 @@ export async function createBooking(
                 symptoms: booking.symptoms ?? null,
                 previousTreatment: booking.previousTreatment ?? null,
                 urgency: booking.urgency,
+                contactMethod: booking.contactMethod,
+                noCalls: booking.noCalls,
+                contactWindow: booking.contactWindow,
+                patientId: context.patientId ?? null,
                 privacyConsent: true,
                 privacyConsentAt: now,
                 communicationConsent: booking.communicationConsent,
@@ -124,7 +130,7 @@ export async function createBooking(
               },
             ],
             skipDuplicates: true,
-            select: { reference: true },
+            select: { id: true, reference: true },
           });
 
           const created = inserted[0];
@@ -133,6 +139,9 @@ export async function createBooking(
             const limit = await consumeRateLimit(tx, bookingRateLimit, subject, now);
             // Throwing rolls back the insert and the count with it.
             if (!limit.allowed) throw new RateLimitedError();
+            await tx.requestEvent.create({
+              data: { requestId: created.id, type: "created", actorId: context.patientId ?? null },
+            });
             return created.reference;
           }
 

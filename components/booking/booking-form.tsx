@@ -7,9 +7,15 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LockKeyhole } from "lucide-react";
 import { FieldError, FieldHint } from "@/components/ui/field-message";
 import { submitBooking } from "@/lib/actions/booking";
+import { useAccount } from "@/components/auth/account-store";
 import {
   bookingLimits,
   bookingSchema,
+  contactMethodLabels,
+  contactMethods,
+  contactWindowLabels,
+  contactWindows,
+  writtenContactMethods,
   consultationTypeLabels,
   consultationTypes,
   timeSlots,
@@ -63,6 +69,9 @@ const emptyForm: BookingFields = {
   communicationConsent: false,
   idempotencyKey: "",
   website: "",
+  contactMethod: "phone_call",
+  noCalls: false,
+  contactWindow: "anytime",
 };
 
 /** A v4 UUID. crypto.randomUUID exists only on secure origins, getRandomValues everywhere. */
@@ -123,7 +132,47 @@ export function BookingForm() {
     mode: "onTouched",
   });
 
+  const account = useAccount();
+  const patientName =
+    account.status === "signed-in" && account.account.role === "patient"
+      ? account.account.firstName
+      : null;
+
+  // Signed in as a patient: her own details fill the empty fields (she can still change them).
+  React.useEffect(() => {
+    if (!patientName) return;
+    let cancelled = false;
+    void (async () => {
+      try {
+        const response = await fetch("/api/me/contact", { cache: "no-store" });
+        const details = (response.ok ? await response.json() : null) as Record<
+          "firstName" | "lastName" | "email" | "phone",
+          string | null
+        > | null;
+        if (cancelled || !details) return;
+        for (const field of ["firstName", "lastName", "email", "phone"] as const) {
+          const value = details[field];
+          if (value && !getValues(field)) setValue(field, value);
+        }
+      } catch {
+        // Nothing filled in: she types her details as anyone else would.
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [patientName, getValues, setValue]);
+
   const consentGiven = watch("privacyConsent") === true;
+  const noCalls = watch("noCalls") === true;
+  const contactMethod = watch("contactMethod");
+
+  // 'Please don't call me' takes the phone call off the table: move her choice to a written one.
+  React.useEffect(() => {
+    if (noCalls && contactMethod === "phone_call") {
+      setValue("contactMethod", writtenContactMethods[0], { shouldValidate: true });
+    }
+  }, [noCalls, contactMethod, setValue]);
   const busy = isSubmitting;
 
   async function send(values: BookingInput) {
@@ -187,6 +236,11 @@ export function BookingForm() {
       aria-busy={busy}
       className="relative space-y-8"
     >
+      {patientName ? (
+        <p className="bg-trust-soft text-trust rounded-lg px-4 py-3 text-sm">
+          You are signed in as {patientName}: this request will appear in your dashboard.
+        </p>
+      ) : null}
       <fieldset className="space-y-5">
         <legend className="mb-4 text-lg font-semibold">About you</legend>
         <div className="grid gap-5 sm:grid-cols-2">
@@ -239,7 +293,9 @@ export function BookingForm() {
               placeholder="+91 98765 43210"
               required
             />
-            <FieldHint id="booking-phone-hint">A woman from our care team will call you.</FieldHint>
+            <FieldHint id="booking-phone-hint">
+              Only a woman from our care team uses it, the way you choose below.
+            </FieldHint>
             <FieldError id="booking-phone-error" message={errorOf("phone")} />
           </div>
           <div className="space-y-2">
@@ -260,6 +316,77 @@ export function BookingForm() {
             </FieldHint>
             <FieldError id="booking-age-error" message={errorOf("age")} />
           </div>
+        </div>
+      </fieldset>
+
+      <fieldset className="space-y-5">
+        <legend className="mb-1 text-lg font-semibold">How we contact you</legend>
+        <p className="text-muted-foreground text-sm">
+          We never mention your condition in a call, message or email subject.
+        </p>
+        <div className="space-y-2">
+          <div className="flex items-start gap-3">
+            <input
+              id="booking-noCalls"
+              {...register("noCalls")}
+              type="checkbox"
+              aria-describedby="booking-noCalls-hint"
+              className={checkboxClassName}
+            />
+            <Label htmlFor="booking-noCalls" className="block py-0.5 font-normal">
+              Please don&apos;t call me
+            </Label>
+          </div>
+          <FieldHint id="booking-noCalls-hint" className="pl-8">
+            We will only write to you, by WhatsApp, SMS or email.
+          </FieldHint>
+        </div>
+        <div
+          role="radiogroup"
+          aria-labelledby="booking-contactMethod-label"
+          aria-describedby={errorOf("contactMethod") ? "booking-contactMethod-error" : undefined}
+          className="space-y-2"
+        >
+          <p id="booking-contactMethod-label" className="text-sm font-medium">
+            How should we reach you?
+          </p>
+          <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+            {contactMethods.map((method) => {
+              const disabled = noCalls && method === "phone_call";
+              return (
+                <label
+                  key={method}
+                  className={cn(
+                    "border-input bg-card flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 text-sm",
+                    "has-[:checked]:border-primary has-[:checked]:bg-secondary has-[:focus-visible]:ring-ring has-[:focus-visible]:ring-2",
+                    disabled && "cursor-not-allowed opacity-50",
+                  )}
+                >
+                  <input
+                    type="radio"
+                    value={method}
+                    disabled={disabled}
+                    {...register("contactMethod")}
+                    className="accent-primary size-4"
+                  />
+                  {contactMethodLabels[method]}
+                </label>
+              );
+            })}
+          </div>
+          <FieldError id="booking-contactMethod-error" message={errorOf("contactMethod")} />
+        </div>
+        <div className="space-y-2 sm:max-w-sm">
+          <Label htmlFor="booking-contactWindow">When is a good time?</Label>
+          <NativeSelect {...fieldProps("contactWindow", true)} {...register("contactWindow")}>
+            {contactWindows.map((window) => (
+              <NativeSelectOption key={window} value={window}>
+                {contactWindowLabels[window]}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+          <FieldHint id="booking-contactWindow-hint">India time, Monday to Saturday.</FieldHint>
+          <FieldError id="booking-contactWindow-error" message={errorOf("contactWindow")} />
         </div>
       </fieldset>
 

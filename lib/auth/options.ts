@@ -11,6 +11,8 @@ import { authorizeCredentials, headersFromRecord } from "@/lib/auth/credentials"
 import { jwtCallback, SessionRevokedError } from "@/lib/auth/token";
 import { sessionClaims } from "@/lib/auth/token-claims";
 import { clientIpFromHeaders } from "@/lib/rate-limit";
+import { linkBookings, pendingReferencesFromCookieHeader } from "@/lib/booking-link";
+import { db } from "@/lib/db";
 
 /**
  * next-auth 4 configuration: e-mail and password only, sessions in an encrypted JWT cookie
@@ -20,6 +22,24 @@ import { clientIpFromHeaders } from "@/lib/rate-limit";
 
 function isRevoked(metadata: unknown): boolean {
   return metadata instanceof SessionRevokedError;
+}
+
+/**
+ * Bookings this browser made signed out, with her e-mail, become hers as she signs in. A failure
+ * here is logged and never blocks signing in: she can still link a booking by its reference.
+ */
+async function linkBookingsMadeHere(userId: string, cookieHeader: string | null): Promise<void> {
+  const references = pendingReferencesFromCookieHeader(cookieHeader);
+  if (references.length === 0) return;
+  try {
+    const account = await db.user.findUnique({
+      where: { id: userId },
+      select: { id: true, email: true },
+    });
+    if (account) await linkBookings(account, references);
+  } catch (error) {
+    console.error("[auth] could not link bookings", error instanceof Error ? error.name : error);
+  }
 }
 
 export const authOptions: AuthOptions = {
@@ -45,10 +65,13 @@ export const authOptions: AuthOptions = {
         password: { label: "Password", type: "password" },
       },
       async authorize(credentials, req) {
-        const ip = clientIpFromHeaders(headersFromRecord(req.headers));
-        const result = await authorizeCredentials(credentials, ip);
+        const headers = headersFromRecord(req.headers);
+        const result = await authorizeCredentials(credentials, clientIpFromHeaders(headers));
         // next-auth passes a thrown message to the client as `error` (lib/auth/messages.ts reads it).
         if (!result.ok) throw new Error(result.code);
+        if (result.user.role === "patient") {
+          await linkBookingsMadeHere(result.user.id, headers.get("cookie"));
+        }
         return result.user;
       },
     }),

@@ -60,6 +60,39 @@ export const urgencyLabels = {
   emergency: "Emergency (as soon as possible)",
 } as const satisfies Record<UrgencyValue, string>;
 
+/**
+ * Discreet contact (issue: booking to appointment): how she wants to be reached and when. The
+ * values are the database's (ContactMethod, ContactWindow in prisma/schema.prisma).
+ */
+export const contactMethods = ["phone_call", "whatsapp", "sms", "email"] as const;
+export type ContactMethodValue = (typeof contactMethods)[number];
+
+export const contactMethodLabels = {
+  phone_call: "Phone call",
+  whatsapp: "WhatsApp",
+  sms: "SMS",
+  email: "Email",
+} as const satisfies Record<ContactMethodValue, string>;
+
+/** The channels left when she asks not to be called. */
+export const writtenContactMethods = [
+  "whatsapp",
+  "sms",
+  "email",
+] as const satisfies readonly ContactMethodValue[];
+
+export const contactWindows = ["anytime", "morning", "afternoon", "evening"] as const;
+export type ContactWindowValue = (typeof contactWindows)[number];
+
+export const contactWindowLabels = {
+  anytime: "Any time, 9 AM to 8 PM",
+  morning: "Mornings, 9 AM to 12 noon",
+  afternoon: "Afternoons, 12 noon to 4 PM",
+  evening: "Evenings, 4 PM to 8 PM",
+} as const satisfies Record<ContactWindowValue, string>;
+
+export const noCallsMessage = "You asked us not to call: please choose WhatsApp, SMS or email.";
+
 export const bookingLimits = {
   name: 50,
   email: 254,
@@ -99,7 +132,7 @@ const PHONE_PATTERN = /^\+?[\d\s-]+$/;
 const ageMessage = `Age must be between ${bookingLimits.minAge} and ${bookingLimits.maxAge}`;
 const consentMessage = "Please tick the privacy consent to continue";
 
-export const bookingSchema = z.object({
+const bookingFields = z.object({
   firstName: nameField("first name"),
   lastName: nameField("last name"),
   email: z.pipe(
@@ -163,7 +196,24 @@ export const bookingSchema = z.object({
   idempotencyKey: z.uuid("Please reload the page and try again"),
   /** A honeypot: hidden from people, filled in only by bots. */
   website: z._default(z.string().check(z.maxLength(0, "Please leave this field empty")), ""),
+  contactMethod: z._default(
+    z.enum(contactMethods, { error: "Please choose how we should contact you" }),
+    "phone_call",
+  ),
+  /** 'Please don't call me': then only written channels. */
+  noCalls: z._default(z.boolean(), false),
+  contactWindow: z._default(
+    z.enum(contactWindows, { error: "Please choose when we may contact you" }),
+    "anytime",
+  ),
 });
+
+export const bookingSchema = bookingFields.check(
+  z.refine((booking) => !(booking.noCalls && booking.contactMethod === "phone_call"), {
+    error: noCallsMessage,
+    path: ["contactMethod"],
+  }),
+);
 
 /** What the form holds (before the schema's clean-up). */
 export type BookingFormValues = z.input<typeof bookingSchema>;

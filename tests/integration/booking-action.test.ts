@@ -44,11 +44,15 @@ function freshIp(): string {
 
 // Only the tables this file writes: other suites' seeded accounts stay as they are.
 beforeEach(async () => {
-  await prisma.$executeRawUnsafe('TRUNCATE TABLE "consultation_requests", "rate_limit_buckets"');
+  await prisma.$executeRawUnsafe(
+    'TRUNCATE TABLE "consultation_requests", "rate_limit_buckets" CASCADE',
+  );
 });
 
 afterAll(async () => {
-  await prisma.$executeRawUnsafe('TRUNCATE TABLE "consultation_requests", "rate_limit_buckets"');
+  await prisma.$executeRawUnsafe(
+    'TRUNCATE TABLE "consultation_requests", "rate_limit_buckets" CASCADE',
+  );
   await prisma.$disconnect();
   await db.$disconnect();
 });
@@ -238,5 +242,69 @@ describe("client address", () => {
     expect(ipRateLimitSubject("::ffff:203.0.113.5")).toBe("ip:203.0.113.5");
     expect(ipRateLimitSubject("203.0.113.5")).toBe("ip:203.0.113.5");
     expect(ipRateLimitSubject(null)).toBe("ip:unknown");
+  });
+});
+
+describe("discreet contact", () => {
+  it("stores how and when she wants to be contacted", async () => {
+    const result = await createBooking(
+      bookingInput({ contactMethod: "whatsapp", noCalls: true, contactWindow: "evening" }),
+      { ip: freshIp() },
+    );
+    expect(result.ok).toBe(true);
+    const row = await prisma.consultationRequest.findFirstOrThrow();
+    expect(row).toMatchObject({
+      contactMethod: "whatsapp",
+      noCalls: true,
+      contactWindow: "evening",
+    });
+  });
+
+  it("refuses a phone call after 'Please don't call me', and stores nothing", async () => {
+    const result = await createBooking(
+      bookingInput({ contactMethod: "phone_call", noCalls: true }),
+      {
+        ip: freshIp(),
+      },
+    );
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        contactMethod: ["You asked us not to call: please choose WhatsApp, SMS or email."],
+      },
+    });
+    expect(await prisma.consultationRequest.count()).toBe(0);
+  });
+
+  it("defaults to a phone call at any time when the form sends no preference", async () => {
+    await createBooking(bookingInput(), { ip: freshIp() });
+    const row = await prisma.consultationRequest.findFirstOrThrow();
+    expect(row).toMatchObject({
+      contactMethod: "phone_call",
+      noCalls: false,
+      contactWindow: "anytime",
+    });
+  });
+});
+
+describe("a booking's history", () => {
+  it("starts with its creation, by her when she booked signed in", async () => {
+    const patient = await prisma.user.create({
+      data: {
+        email: `p.${randomUUID().slice(0, 8)}@example.com`,
+        passwordHash: "x",
+        role: "patient",
+        status: "active",
+        firstName: "Meera",
+        lastName: "Iyer",
+      },
+    });
+    const result = await createBooking(bookingInput(), { ip: freshIp(), patientId: patient.id });
+    expect(result.ok).toBe(true);
+    const row = await prisma.consultationRequest.findFirstOrThrow({ include: { events: true } });
+    expect(row.patientId).toBe(patient.id);
+    expect(row.events).toMatchObject([{ type: "created", actorId: patient.id }]);
+    await prisma.consultationRequest.deleteMany();
+    await prisma.user.delete({ where: { id: patient.id } });
   });
 });

@@ -1,0 +1,16 @@
+import { NextResponse } from "next/server";
+import { getSessionUser } from "@/lib/auth/session";
+import { getOwnContactDetails } from "@/lib/queries/patient";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * A signed-in patient's own name, e-mail and phone, to fill in the (static) booking form for her.
+ * Nothing for anyone else. Per-user, so never stored by a shared cache or the browser's.
+ */
+export async function GET() {
+  const user = await getSessionUser();
+  const body =
+    user?.role === "patient" && user.status === "active" ? await getOwnContactDetails(user.id) : null;
+  return NextResponse.json(body, { headers: { "Cache-Control": "private, no-store" } });
+}
