@@ -11,6 +11,8 @@ export const dynamic = "force-dynamic";
 export async function GET() {
   const user = await getSessionUser();
   const body =
-    user?.role === "patient" && user.status === "active" ? await getOwnContactDetails(user.id) : null;
+    user?.role === "patient" && user.status === "active"
+      ? await getOwnContactDetails(user.id)
+      : null;
   return NextResponse.json(body, { headers: { "Cache-Control": "private, no-store" } });
 }
