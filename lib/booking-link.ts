@@ -60,7 +60,7 @@ export async function linkBookings(
         email: account.email.toLowerCase(),
         patientId: null,
       },
-      select: { id: true },
+      select: { id: true, appointmentId: true },
     });
     if (requests.length === 0) return 0;
     const ids = requests.map((request) => request.id);
@@ -68,6 +68,21 @@ export async function linkBookings(
     const { count } = await tx.consultationRequest.updateMany({
       where: { id: { in: ids }, patientId: null },
       data: { patientId: account.id },
+    });
+    // An appointment already scheduled from the request becomes hers too.
+    const appointmentIds = requests.flatMap((request) =>
+      request.appointmentId ? [request.appointmentId] : [],
+    );
+    if (appointmentIds.length > 0) {
+      await tx.appointment.updateMany({
+        where: { id: { in: appointmentIds }, patientId: null },
+        data: { patientId: account.id },
+      });
+    }
+    // So are the consents she gave with it: her privacy page lists them and lets her withdraw.
+    await tx.consent.updateMany({
+      where: { requestId: { in: ids }, userId: null },
+      data: { userId: account.id },
     });
     await tx.requestEvent.createMany({
       data: ids.map((requestId) => ({ requestId, type: "linked" as const, actorId: account.id })),

@@ -1,6 +1,7 @@
 import "server-only";
 import { randomInt } from "node:crypto";
 import * as z from "zod/mini";
+import { consentWording, type ConsentPurpose } from "@/content/consents";
 import { siteConfig } from "@/content/site";
 import { db } from "@/lib/db";
 import type { ConsultationType } from "@/lib/generated/prisma/client";
@@ -141,6 +142,22 @@ export async function createBooking(
             if (!limit.allowed) throw new RateLimitedError();
             await tx.requestEvent.create({
               data: { requestId: created.id, type: "created", actorId: context.patientId ?? null },
+            });
+            // One record per purpose she agreed to, with the wording she saw.
+            const given: ConsentPurpose[] = [
+              "care",
+              ...(booking.communicationConsent ? (["reminders"] as const) : []),
+              ...(booking.offersConsent ? (["offers"] as const) : []),
+            ];
+            await tx.consent.createMany({
+              data: given.map((purpose) => ({
+                purpose,
+                version: consentWording[purpose].version,
+                method: "booking_form" as const,
+                givenAt: now,
+                requestId: created.id,
+                userId: context.patientId ?? null,
+              })),
             });
             return created.reference;
           }

@@ -8,6 +8,7 @@ import { LockKeyhole } from "lucide-react";
 import { FieldError, FieldHint } from "@/components/ui/field-message";
 import { submitBooking } from "@/lib/actions/booking";
 import { useAccount } from "@/components/auth/account-store";
+import { consentWording } from "@/content/consents";
 import {
   bookingLimits,
   bookingSchema,
@@ -67,6 +68,7 @@ const emptyForm: BookingFields = {
   urgency: "",
   privacyConsent: false,
   communicationConsent: false,
+  offersConsent: false,
   idempotencyKey: "",
   website: "",
   contactMethod: "phone_call",
@@ -369,7 +371,11 @@ export function BookingForm() {
                     {...register("contactMethod")}
                     className="accent-primary size-4"
                   />
-                  {contactMethodLabels[method]}
+                  {/* "By email", not "Email": the form already has a field of that name. */}
+                  By{" "}
+                  {method === "sms" || method === "whatsapp"
+                    ? contactMethodLabels[method]
+                    : contactMethodLabels[method].toLowerCase()}
                 </label>
               );
             })}
@@ -485,7 +491,18 @@ export function BookingForm() {
       </fieldset>
 
       <fieldset className="space-y-4">
-        <legend className="sr-only">Consent</legend>
+        <legend className="mb-1 text-lg font-semibold">What you agree to</legend>
+        <p className="text-muted-foreground text-sm">
+          Each one separately. You can withdraw the optional ones at any time from your account, and
+          read how we protect your data in our{" "}
+          <Link
+            href="/privacy-policy"
+            className="text-primary font-medium underline underline-offset-4"
+          >
+            privacy policy
+          </Link>
+          .
+        </p>
         <div className="space-y-2">
           <div className="flex items-start gap-3">
             <input
@@ -496,15 +513,7 @@ export function BookingForm() {
               className={checkboxClassName}
             />
             <Label htmlFor="booking-privacyConsent" className="block py-0.5 font-normal">
-              I agree that Saheli Care may use these details to arrange my consultation, as
-              described in the{" "}
-              <Link
-                href="/privacy-policy"
-                className="text-primary font-medium underline underline-offset-4"
-              >
-                privacy policy
-              </Link>
-              .
+              {consentWording.care.label} <span className="text-muted-foreground">(required)</span>
             </Label>
           </div>
           <FieldError id="booking-privacyConsent-error" message={errorOf("privacyConsent")} />
@@ -517,7 +526,18 @@ export function BookingForm() {
             className={checkboxClassName}
           />
           <Label htmlFor="booking-communicationConsent" className="block py-0.5 font-normal">
-            Send me appointment reminders and care tips by SMS, WhatsApp or email <Optional />
+            {consentWording.reminders.label} <Optional />
+          </Label>
+        </div>
+        <div className="flex items-start gap-3">
+          <input
+            id="booking-offersConsent"
+            {...register("offersConsent")}
+            type="checkbox"
+            className={checkboxClassName}
+          />
+          <Label htmlFor="booking-offersConsent" className="block py-0.5 font-normal">
+            {consentWording.offers.label} <Optional />
           </Label>
         </div>
       </fieldset>

@@ -191,7 +191,10 @@ const bookingFields = z.object({
   privacyConsent: z
     .boolean({ error: consentMessage })
     .check(z.refine((value) => value, consentMessage)),
+  /** Reminders and updates (optional). The care consent is privacyConsent. */
   communicationConsent: z._default(z.boolean(), false),
+  /** Health articles and offers (optional, off unless she ticks it). */
+  offersConsent: z._default(z.boolean(), false),
   /** Made by the browser once per filled-in form, so a double click or a retry books once. */
   idempotencyKey: z.uuid("Please reload the page and try again"),
   /** A honeypot: hidden from people, filled in only by bots. */

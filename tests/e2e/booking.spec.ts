@@ -66,7 +66,7 @@ function watchConsole(page: Page): string[] {
 async function fillValidBooking(page: Page, email: string) {
   await page.getByLabel("First name", { exact: true }).fill("Ananya");
   await page.getByLabel("Last name", { exact: true }).fill("Rao");
-  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
   await page.getByLabel("Phone", { exact: true }).fill("+91 98765 43210");
   await page.getByLabel("Age", { exact: true }).fill("36");
   await page.getByLabel("Preferred date", { exact: true }).fill(nextWeekInIndia());
@@ -108,7 +108,10 @@ test.describe("booking a consultation", () => {
       "min",
       todayInIndia(),
     );
-    await expect(page.getByLabel("Email", { exact: true })).toHaveAttribute("type", "email");
+    await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveAttribute(
+      "type",
+      "email",
+    );
     await expect(page.getByLabel("Phone", { exact: true })).toHaveAttribute("type", "tel");
     await expect(page.getByLabel("Phone", { exact: true })).toHaveAttribute("autocomplete", "tel");
     await expect(page.getByLabel("Age", { exact: true })).toHaveAttribute("min", "18");
@@ -226,7 +229,7 @@ test.describe("booking a consultation", () => {
 
     // The form is empty again, ready for another booking.
     await expect(page.getByLabel("First name", { exact: true })).toHaveValue("");
-    await expect(page.getByLabel("Email", { exact: true })).toHaveValue("");
+    await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveValue("");
     await expect(page.getByLabel("Age", { exact: true })).toHaveValue("");
     await expect(page.getByLabel("Preferred time", { exact: true })).toHaveValue("");
     await expect(page.getByRole("checkbox", { name: /I agree/ })).not.toBeChecked();
@@ -273,7 +276,7 @@ test.describe("booking a consultation", () => {
     await submitButton(page).click();
     const toast = page.locator("[data-sonner-toast]");
     await expect(toast.getByText("Error", { exact: true })).toBeVisible();
-    await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
+    await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveValue(email);
     await expect(page.getByLabel("First name", { exact: true })).toHaveValue("Ananya");
     await expect(submitButton(page)).toBeEnabled();
     expect(await rowsFor(email)).toHaveLength(0);

@@ -27,6 +27,8 @@ vi.mock("@/lib/auth/session-token", () => ({
 vi.mock("next/headers", () => ({
   headers: async () =>
     new Headers({ "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(255)}` }),
+  // A signed-out booking remembers its reference in a cookie; here there is no browser to keep it.
+  cookies: async () => ({ get: () => undefined, set: () => undefined }),
 }));
 // No Next.js cache outside a request: reads run uncached, revalidation is a no-op.
 vi.mock("next/cache", () => ({

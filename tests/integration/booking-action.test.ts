@@ -308,3 +308,29 @@ describe("a booking's history", () => {
     await prisma.user.delete({ where: { id: patient.id } });
   });
 });
+
+describe("consent per purpose", () => {
+  it("records each purpose she agreed to, with the wording's version, the time and the form", async () => {
+    const now = new Date("2026-11-23T05:00:00.000Z");
+    await createBooking(bookingInput({ communicationConsent: false, offersConsent: true }), {
+      ip: freshIp(),
+      now,
+    });
+    const consents = await prisma.consent.findMany({ orderBy: { purpose: "asc" } });
+    expect(consents.map((c) => c.purpose)).toEqual(["care", "offers"]);
+    for (const consent of consents) {
+      expect(consent).toMatchObject({
+        version: "2026-11-23",
+        method: "booking_form",
+        withdrawnAt: null,
+        userId: null,
+      });
+      expect(consent.givenAt.getTime()).toBe(now.getTime());
+    }
+  });
+
+  it("leaves the optional purposes out unless she ticks them", async () => {
+    await createBooking(bookingInput({ communicationConsent: false }), { ip: freshIp() });
+    expect((await prisma.consent.findMany()).map((c) => c.purpose)).toEqual(["care"]);
+  });
+});

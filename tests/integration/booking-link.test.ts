@@ -101,6 +101,10 @@ describe("linkBookings", () => {
     for (const row of rows) {
       expect(row.events.map((event) => event.type)).toEqual(["created", "linked"]);
     }
+    // The consents she gave with those bookings are hers now too.
+    const consents = await prisma.consent.findMany();
+    expect(consents.length).toBeGreaterThan(0);
+    expect(consents.every((consent) => consent.userId === account.id)).toBe(true);
     expect(await linkBookings(account, [first, second])).toBe(0);
   });
 
