@@ -179,6 +179,7 @@ function buildPrivacyPolicy(): LegalDocumentContent {
         heading: "How to use your rights",
         paragraphs: [
           `Sign in to your account to see and correct your details, manage your consents, nominate someone, or ask for a summary of your data or its deletion. Or email us at ${email} from the address you gave us.`,
+          "Booked without an account? [Ask us to delete your booking details](/delete-my-booking): we send a one-time confirmation link to the email you booked with, and erase them once you confirm.",
           "We may ask a question or two to make sure it is really you. We do this to protect your data, never to put you off.",
           `Using your rights is free. We reply within ${days} days.`,
         ],

@@ -12,6 +12,9 @@ const schema = z.object({
   SITE_URL: z.string().url().default("http://localhost:3000"),
   NEXTAUTH_SECRET: z.string().min(16).optional(),
   NEXTAUTH_URL: z.string().url().optional(),
+  /** smtp(s)://user:pass@host:port for outgoing e-mail. Unset: e-mails wait in the outbox. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().min(3).default("Saheli Care <care@sahelicare.in>"),
 });
 
 export type Env = z.infer<typeof schema>;

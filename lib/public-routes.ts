@@ -20,6 +20,7 @@ export const staticPublicPaths = [
   "/book-consultation",
   "/symptoms-first-aid",
   "/blog",
+  "/delete-my-booking",
   "/privacy-policy",
   "/terms-of-service",
 ] as const;

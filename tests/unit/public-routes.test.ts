@@ -38,8 +38,8 @@ describe("sitemap.xml", () => {
       expect.arrayContaining(["/home", "/book-consultation", "/doctors/1", "/doctors/6"]),
     );
     expect(new Set(urls).size).toBe(urls.length);
-    // 12 fixed pages, 6 doctors, 13 per-city routes × 16 cities, 1 published article.
-    expect(urls).toHaveLength(12 + 6 + 13 * 16 + 1);
+    // 13 fixed pages, 6 doctors, 13 per-city routes × 16 cities, 1 published article.
+    expect(urls).toHaveLength(13 + 6 + 13 * 16 + 1);
   });
 
   it("lists the blog and each published article", () => {

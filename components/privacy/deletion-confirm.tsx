@@ -1,0 +1,68 @@
+"use client";
+
+import * as React from "react";
+import Link from "next/link";
+import { CircleCheck } from "lucide-react";
+import { confirmBookingDeletionLink } from "@/lib/actions/privacy";
+import { Button } from "@/components/ui/button";
+
+/**
+ * The confirming press. A button, not the link itself: mail scanners and link previews open
+ * links, and must not erase anything by doing so.
+ */
+export function DeletionConfirm({ token }: { token: string }) {
+  const [busy, setBusy] = React.useState(false);
+  const [result, setResult] = React.useState<{ ok: boolean; text: string } | null>(null);
+
+  async function confirm() {
+    setBusy(true);
+    try {
+      const outcome = await confirmBookingDeletionLink({ token });
+      setResult(
+        outcome.ok
+          ? {
+              ok: true,
+              text:
+                outcome.erased > 0
+                  ? "Done. The details of your booking have been erased."
+                  : "Done. We hold no other booking details for this email.",
+            }
+          : { ok: false, text: outcome.error },
+      );
+    } catch {
+      setResult({ ok: false, text: "We could not reach our server. Please try again." });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (result) {
+    return (
+      <div role="status" className="space-y-4">
+        <p
+          className={
+            result.ok
+              ? "bg-trust-soft text-trust flex gap-2 rounded-xl p-5"
+              : "bg-destructive/10 text-destructive rounded-xl p-5"
+          }
+        >
+          {result.ok ? <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" /> : null}
+          {result.text}
+        </p>
+        {result.ok ? null : (
+          <Link
+            href="/delete-my-booking"
+            className="text-primary font-medium underline underline-offset-4"
+          >
+            Request a new link
+          </Link>
+        )}
+      </div>
+    );
+  }
+  return (
+    <Button variant="destructive" onClick={confirm} disabled={busy}>
+      {busy ? "Deleting..." : "Yes, delete my booking details"}
+    </Button>
+  );
+}

@@ -1,0 +1,58 @@
+import { randomInt, randomUUID } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import { sql } from "./support/accounts";
+
+/** A signed-out visitor's right to erasure, through the one-time link in her e-mail. */
+
+test("a visitor who booked signed out erases her booking through the e-mailed link", async ({
+  page,
+}) => {
+  await page.setExtraHTTPHeaders({
+    "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+  });
+  const email = `e2e.erase.${randomUUID().slice(0, 8)}@example.com`;
+  const reference = `SC-E2E${randomInt(10, 99)}-${randomUUID().slice(0, 5).toUpperCase()}`;
+  await sql(
+    `insert into consultation_requests (id, idempotency_key, reference, first_name, last_name, email, phone, age,
+       preferred_date, preferred_time, consultation_type, urgency, privacy_consent, privacy_consent_at, updated_at)
+     values (gen_random_uuid(), $1, $2, 'Divya', 'Kulkarni', $3, '+91 91234 56789', 31,
+       current_date + 3, '10:00 AM', 'initial', 'low', true, now(), now())`,
+    [randomUUID(), reference, email],
+  );
+
+  await page.goto("/privacy-policy");
+  await page.getByRole("link", { name: "Ask us to delete your booking details" }).click();
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Delete my booking details" }),
+  ).toBeVisible();
+  await page.getByLabel("The email you booked with").fill(email);
+  await page.getByRole("button", { name: "Send me the confirmation link" }).click();
+  await expect(page.getByRole("status")).toContainText("we have sent a link to it");
+
+  const [mail] = await sql<{ text: string }>(
+    'select text from outbox_emails where "to" = $1 order by created_at desc limit 1',
+    [email],
+  );
+  const link = mail?.text.match(/https?:\/\/\S+\/delete-my-booking\/confirm\?token=[\w-]+/)?.[0];
+  expect(link, "the e-mail holds a confirmation link").toBeDefined();
+  const { pathname, search } = new URL(link ?? "");
+
+  // Opening the link erases nothing: a mail scanner may open it too.
+  await page.goto(`${pathname}${search}`);
+  const [before] = await sql<{ anonymised_at: Date | null }>(
+    "select anonymised_at from consultation_requests where reference = $1",
+    [reference],
+  );
+  expect(before?.anonymised_at).toBeNull();
+
+  await page.getByRole("button", { name: "Yes, delete my booking details" }).click();
+  await expect(page.getByRole("status")).toContainText(
+    "The details of your booking have been erased",
+  );
+  const [after] = await sql<{ first_name: string; email: string }>(
+    "select first_name, email from consultation_requests where reference = $1",
+    [reference],
+  );
+  expect(after?.first_name).toBe("Anonymised");
+  expect(after?.email).not.toBe(email);
+});

@@ -1,0 +1,215 @@
+import { randomUUID } from "node:crypto";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { createBooking } from "@/lib/booking";
+import { db } from "@/lib/db";
+import { deliverDueEmails } from "@/lib/mail/outbox";
+import {
+  confirmBookingDeletion,
+  deletionMessages,
+  requestBookingDeletion,
+} from "@/lib/privacy/booking-deletion";
+import { todayInIndia } from "@/lib/validations/booking";
+import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
+
+/** A signed-out visitor erases her booking through a one-time link sent to her e-mail. */
+
+const prisma = createTestPrisma();
+let ipCount = 0;
+const nextIp = () => `198.51.100.${(ipCount += 1)}`;
+
+async function book(email: string) {
+  const result = await createBooking(
+    {
+      firstName: "Divya",
+      lastName: "Kulkarni",
+      email,
+      phone: "+91 91234 56789",
+      age: 29,
+      preferredDate: todayInIndia(new Date(Date.now() + 2 * 24 * 60 * 60 * 1000)),
+      preferredTime: "3:00 PM",
+      consultationType: "initial",
+      urgency: "low",
+      symptoms: "Pain after childbirth",
+      privacyConsent: true,
+      idempotencyKey: randomUUID(),
+    },
+    { ip: nextIp() },
+  );
+  if (!result.ok) throw new Error(result.error);
+}
+
+/** The token from the last e-mail in the outbox, as she would click it. */
+async function tokenFromOutbox(): Promise<string> {
+  const email = await prisma.outboxEmail.findFirstOrThrow({ orderBy: { createdAt: "desc" } });
+  const match = email.text.match(/token=([A-Za-z0-9_-]+)/);
+  if (!match?.[1]) throw new Error("no link in the e-mail");
+  return match[1];
+}
+
+beforeEach(async () => {
+  await resetDatabase(prisma);
+  await prisma.$executeRawUnsafe('TRUNCATE TABLE "outbox_emails", "deletion_requests"');
+});
+
+afterAll(async () => {
+  await resetDatabase(prisma);
+  await prisma.$executeRawUnsafe('TRUNCATE TABLE "outbox_emails", "deletion_requests"');
+  await prisma.$disconnect();
+  await db.$disconnect();
+});
+
+describe("deleting a booking made without an account", () => {
+  it("sends a one-time link and erases her booking once she confirms", async () => {
+    const email = `divya.${randomUUID().slice(0, 6)}@example.com`;
+    await book(email);
+    await book("someone.else@example.com");
+
+    expect(
+      await requestBookingDeletion({ email: ` ${email.toUpperCase()} ` }, { ip: nextIp() }),
+    ).toEqual({
+      ok: true,
+      message: deletionMessages.requested,
+    });
+    const outbox = await prisma.outboxEmail.findMany();
+    expect(outbox).toHaveLength(1);
+    expect(outbox[0]).toMatchObject({ to: email, purpose: "booking-deletion", sentAt: null });
+    // The e-mail names no condition.
+    expect(`${outbox[0]?.subject} ${outbox[0]?.text}`).not.toMatch(/piles|fissure|fistula|pain/i);
+    // Only the token's hash is stored.
+    const token = await tokenFromOutbox();
+    expect(JSON.stringify(await prisma.deletionRequest.findMany())).not.toContain(token);
+
+    expect(await confirmBookingDeletion(token)).toEqual({ ok: true, erased: 1 });
+    const rows = await prisma.consultationRequest.findMany({ orderBy: { email: "asc" } });
+    const erased = rows.find((row) => row.anonymisedAt !== null);
+    expect(erased).toMatchObject({ firstName: "Anonymised", phone: "", symptoms: null });
+    expect(JSON.stringify(rows)).not.toContain(email);
+    expect(rows.find((row) => row.email === "someone.else@example.com")?.anonymisedAt).toBeNull();
+
+    expect(await confirmBookingDeletion(token)).toEqual({
+      ok: false,
+      error: deletionMessages.linkUsed,
+    });
+  });
+
+  it("answers alike whether or not the address has bookings, and e-mails only when it has", async () => {
+    const result = await requestBookingDeletion({ email: "nobody@example.com" }, { ip: nextIp() });
+    expect(result).toEqual({ ok: true, message: deletionMessages.requested });
+    expect(await prisma.outboxEmail.count()).toBe(0);
+  });
+
+  it("never erases a booking held by an account", async () => {
+    const email = `divya.${randomUUID().slice(0, 6)}@example.com`;
+    await book(email);
+    const user = await prisma.user.create({
+      data: {
+        email,
+        passwordHash: "x",
+        role: "patient",
+        status: "active",
+        firstName: "D",
+        lastName: "K",
+      },
+    });
+    await prisma.consultationRequest.updateMany({ data: { patientId: user.id } });
+    await requestBookingDeletion({ email }, { ip: nextIp() });
+    expect(await prisma.outboxEmail.count()).toBe(0);
+  });
+
+  it("refuses expired, unknown and malformed links", async () => {
+    const email = `divya.${randomUUID().slice(0, 6)}@example.com`;
+    await book(email);
+    await requestBookingDeletion({ email }, { ip: nextIp() });
+    const token = await tokenFromOutbox();
+    const tomorrow = new Date(Date.now() + 25 * 60 * 60 * 1000);
+    expect(await confirmBookingDeletion(token, tomorrow)).toEqual({
+      ok: false,
+      error: deletionMessages.linkExpired,
+    });
+    expect(await confirmBookingDeletion("A".repeat(43))).toEqual({
+      ok: false,
+      error: deletionMessages.linkInvalid,
+    });
+    expect(await confirmBookingDeletion("../../etc")).toEqual({
+      ok: false,
+      error: deletionMessages.linkInvalid,
+    });
+    expect(await prisma.consultationRequest.count({ where: { anonymisedAt: { not: null } } })).toBe(
+      0,
+    );
+  });
+
+  it("limits requests per address and quietly per e-mail", async () => {
+    const email = `divya.${randomUUID().slice(0, 6)}@example.com`;
+    await book(email);
+    const ip = nextIp();
+    for (let i = 0; i < 5; i += 1) await requestBookingDeletion({ email }, { ip: nextIp() });
+    // Three e-mails a day to one address, whoever asks.
+    expect(await prisma.outboxEmail.count()).toBe(3);
+    for (let i = 0; i < 5; i += 1)
+      await requestBookingDeletion({ email: `x${i}@example.com` }, { ip });
+    expect(await requestBookingDeletion({ email }, { ip })).toEqual({
+      ok: false,
+      error: deletionMessages.tooMany,
+    });
+  });
+
+  it("refuses something that is not an e-mail address", async () => {
+    expect(await requestBookingDeletion({ email: "not-an-email" }, { ip: nextIp() })).toMatchObject(
+      {
+        ok: false,
+        error: deletionMessages.invalidEmail,
+      },
+    );
+  });
+});
+
+describe("the outbox", () => {
+  it("keeps e-mails waiting without a mail server, and sends each once with one", async () => {
+    const email = `divya.${randomUUID().slice(0, 6)}@example.com`;
+    await book(email);
+    await requestBookingDeletion({ email }, { ip: nextIp() });
+
+    expect(await deliverDueEmails()).toEqual({ sent: 0, failed: 0, waiting: 1 });
+
+    const sent: string[] = [];
+    const transport = {
+      sendMail: async (message: { to?: unknown }) => {
+        sent.push(String(message.to));
+        return {};
+      },
+    };
+    const [first, second] = await Promise.all([
+      deliverDueEmails({ transport }),
+      deliverDueEmails({ transport }),
+    ]);
+    expect((first?.sent ?? 0) + (second?.sent ?? 0)).toBe(1);
+    expect(sent).toEqual([email]);
+    expect((await prisma.outboxEmail.findFirstOrThrow()).sentAt).not.toBeNull();
+  });
+
+  it("records a failure without the server's words, and tries again later", async () => {
+    const email = `divya.${randomUUID().slice(0, 6)}@example.com`;
+    await book(email);
+    await requestBookingDeletion({ email }, { ip: nextIp() });
+    const failing = {
+      sendMail: async () => {
+        throw Object.assign(new Error(`550 mailbox ${email} unavailable`), { code: "EENVELOPE" });
+      },
+    };
+    expect(await deliverDueEmails({ transport: failing })).toEqual({
+      sent: 0,
+      failed: 1,
+      waiting: 0,
+    });
+    const row = await prisma.outboxEmail.findFirstOrThrow();
+    expect(row).toMatchObject({ sentAt: null, attempts: 1, lastError: "Error EENVELOPE" });
+    expect(row.nextAttempt.getTime()).toBeGreaterThan(Date.now());
+    // Not due yet: nothing is sent again at once.
+    expect(await deliverDueEmails({ transport: failing })).toEqual({
+      sent: 0,
+      failed: 0,
+      waiting: 0,
+    });
+  });
+});
