@@ -121,6 +121,8 @@ export const permissions = {
   "content.approve": ["owner"],
   /** Edit or delete anyone's post. */
   "content.moderate": ["owner"],
+  /** Her own data rights: consents, export, deleting her account (patients). */
+  "privacy.own": ["patient"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

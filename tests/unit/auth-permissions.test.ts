@@ -73,6 +73,7 @@ describe("can", () => {
     ["content.write", ["owner", "doctor", "coordinator"]],
     ["content.approve", ["owner"]],
     ["content.moderate", ["owner"]],
+    ["privacy.own", ["patient"]],
   ];
 
   it.each(table)("allows %s to exactly %j", (permission, allowed) => {

@@ -1,0 +1,137 @@
+import type { PrismaClient } from "@/lib/generated/prisma/client";
+
+/**
+ * 'Download my data' (issue: privacy, item 2): everything the clinic holds that is hers, and
+ * nothing that is anyone else's. Other people appear only as the role and name she would see in
+ * her dashboard (her doctor, her coordinator, who viewed her information). Passwords and internal
+ * ids of other people never appear.
+ */
+
+export type PatientExport = Awaited<ReturnType<typeof buildPatientExport>>;
+
+export async function buildPatientExport(
+  client: PrismaClient,
+  patientId: string,
+  now: Date = new Date(),
+) {
+  const profile = await client.user.findUniqueOrThrow({
+    where: { id: patientId },
+    select: {
+      firstName: true,
+      lastName: true,
+      email: true,
+      phone: true,
+      bio: true,
+      createdAt: true,
+      deletionDueAt: true,
+    },
+  });
+  const person = { select: { firstName: true, lastName: true, role: true } } as const;
+
+  const [requests, appointments, messages, consents, accessLog] = await Promise.all([
+    client.consultationRequest.findMany({
+      where: { patientId },
+      orderBy: { createdAt: "asc" },
+      select: {
+        reference: true,
+        kind: true,
+        firstName: true,
+        lastName: true,
+        email: true,
+        phone: true,
+        age: true,
+        preferredDate: true,
+        preferredTime: true,
+        consultationType: true,
+        symptoms: true,
+        previousTreatment: true,
+        urgency: true,
+        contactMethod: true,
+        noCalls: true,
+        contactWindow: true,
+        status: true,
+        closeReason: true,
+        createdAt: true,
+        events: {
+          orderBy: { createdAt: "asc" },
+          select: { type: true, note: true, createdAt: true, actor: person },
+        },
+      },
+    }),
+    client.appointment.findMany({
+      where: { patientId },
+      orderBy: { appointmentDate: "asc" },
+      select: {
+        appointmentDate: true,
+        durationMinutes: true,
+        type: true,
+        status: true,
+        doctor: person,
+        coordinator: person,
+      },
+    }),
+    client.message.findMany({
+      where: { OR: [{ senderId: patientId }, { receiverId: patientId }] },
+      orderBy: { createdAt: "asc" },
+      select: {
+        subject: true,
+        body: true,
+        status: true,
+        createdAt: true,
+        readAt: true,
+        senderId: true,
+        sender: person,
+        receiver: person,
+      },
+    }),
+    client.consent.findMany({
+      where: { userId: patientId },
+      orderBy: { givenAt: "asc" },
+      select: {
+        purpose: true,
+        version: true,
+        method: true,
+        givenAt: true,
+        withdrawnAt: true,
+        withdrawMethod: true,
+      },
+    }),
+    client.accessLog.findMany({
+      where: { OR: [{ patientId }, { request: { patientId } }] },
+      orderBy: { createdAt: "desc" },
+      select: { actorName: true, actorRole: true, subject: true, createdAt: true },
+    }),
+  ]);
+
+  const name = (p: { firstName: string; lastName: string; role: string } | null) =>
+    p
+      ? { name: `${p.role === "doctor" ? "Dr. " : ""}${p.firstName} ${p.lastName}`, role: p.role }
+      : null;
+
+  return {
+    exportedAt: now.toISOString(),
+    profile,
+    consultationRequests: requests.map(({ events, ...request }) => ({
+      ...request,
+      history: events.map(({ actor, ...event }) => ({ ...event, by: name(actor) })),
+    })),
+    appointments: appointments.map(({ doctor, coordinator, ...appointment }) => ({
+      ...appointment,
+      doctor: name(doctor),
+      coordinator: name(coordinator),
+    })),
+    messages: messages.map(({ senderId, sender, receiver, ...message }) => ({
+      ...message,
+      direction: senderId === patientId ? "sent" : "received",
+      from: name(sender),
+      to: name(receiver),
+    })),
+    consents,
+    accessLog: accessLog.map((entry) => ({
+      viewedBy: entry.actorName,
+      role: entry.actorRole,
+      what: entry.subject,
+      when: entry.createdAt,
+    })),
+  };
+}
