@@ -123,6 +123,8 @@ export const permissions = {
   "content.moderate": ["owner"],
   /** Her own data rights: consents, export, deleting her account (patients). */
   "privacy.own": ["patient"],
+  /** Record a personal-data breach and notify the patients it affected. */
+  "breach.record": ["owner"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

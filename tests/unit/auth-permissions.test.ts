@@ -74,6 +74,7 @@ describe("can", () => {
     ["content.approve", ["owner"]],
     ["content.moderate", ["owner"]],
     ["privacy.own", ["patient"]],
+    ["breach.record", ["owner"]],
   ];
 
   it.each(table)("allows %s to exactly %j", (permission, allowed) => {

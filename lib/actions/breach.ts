@@ -1,0 +1,124 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { siteConfig } from "@/content/site";
+import type { ActionResult } from "@/lib/actions/result";
+import { authorizedAction } from "@/lib/actions/safe-action";
+import { db } from "@/lib/db";
+import { deliverSoon, enqueueEmail } from "@/lib/mail/outbox";
+import { breachMessages, breachSchema, noticeIdSchema } from "@/lib/validations/breach";
+
+/**
+ * Breach records (issue: privacy, item 4). The owner records what happened, when and whom it
+ * affected; each affected patient gets a notice in her dashboard and an e-mail in the outbox, in
+ * one transaction. A list with an address that matches no patient saves nothing.
+ */
+
+/** A datetime-local value has no zone: the clinic means India time (UTC+05:30, no DST). */
+function indiaInstant(value: string): Date {
+  return new Date(/[zZ]|[+-]\d{2}:?\d{2}$/.test(value) ? value : `${value}+05:30`);
+}
+
+const record = authorizedAction(
+  "breach.record",
+  breachSchema,
+  async ({
+    user,
+    input,
+  }): Promise<ActionResult<{ breachId: string; notified: number; message: string }>> => {
+    const occurredAt = indiaInstant(input.occurredAt);
+    const discoveredAt = indiaInstant(input.discoveredAt);
+    const now = new Date();
+    if (discoveredAt < occurredAt || discoveredAt > now) {
+      return {
+        ok: false,
+        error: breachMessages.dates,
+        fieldErrors: { discoveredAt: [breachMessages.dates] },
+      };
+    }
+    const patients = await db.user.findMany({
+      where: { email: { in: input.affected }, role: "patient" },
+      select: { id: true, email: true },
+    });
+    const found = new Set(patients.map((patient) => patient.email));
+    const unknown = input.affected.filter((email) => !found.has(email));
+    if (unknown.length > 0) {
+      const message = breachMessages.unknown(unknown);
+      return { ok: false, error: message, fieldErrors: { affected: [message] } };
+    }
+
+    const breach = await db.$transaction(async (tx) => {
+      const created = await tx.dataBreach.create({
+        data: {
+          summary: input.summary,
+          measures: input.measures,
+          occurredAt,
+          discoveredAt,
+          recordedById: user.id,
+        },
+        select: { id: true },
+      });
+      await tx.breachNotice.createMany({
+        data: patients.map((patient) => ({
+          breachId: created.id,
+          patientId: patient.id,
+          notifiedAt: now,
+        })),
+      });
+      for (const patient of patients) {
+        await enqueueEmail(tx, {
+          to: patient.email,
+          purpose: "breach-notice",
+          subject: `An important notice about your data at ${siteConfig.name}`,
+          text: [
+            "Hello,",
+            "",
+            `We are writing to tell you about a problem that affected personal data ${siteConfig.name} holds about you.`,
+            "",
+            `What happened: ${input.summary}`,
+            "",
+            `What we are doing, and what you can do: ${input.measures}`,
+            "",
+            `The full notice is in your account. Questions or complaints: ${siteConfig.grievanceOfficer.email}.`,
+          ].join("\n"),
+        });
+      }
+      return created;
+    });
+    deliverSoon();
+    revalidatePath("/admin-panel");
+    return {
+      ok: true,
+      data: {
+        breachId: breach.id,
+        notified: patients.length,
+        message: breachMessages.recorded(patients.length),
+      },
+    };
+  },
+);
+
+/** Records a breach and notifies every patient it affected. */
+export async function recordBreach(input: unknown) {
+  return record(input);
+}
+
+const acknowledge = authorizedAction(
+  "privacy.own",
+  noticeIdSchema,
+  async ({ user, input }): Promise<ActionResult<{ readAt: string }>> => {
+    const now = new Date();
+    const { count } = await db.breachNotice.updateMany({
+      where: { id: input.noticeId, patientId: user.id, readAt: null },
+      data: { readAt: now },
+    });
+    if (count === 0) return { ok: false, error: "This notice is not on your account." };
+    revalidatePath("/patient-dashboard");
+    return { ok: true, data: { readAt: now.toISOString() } };
+  },
+);
+
+/** She has read a breach notice. */
+export async function acknowledgeBreachNotice(input: unknown) {
+  return acknowledge(input);
+}

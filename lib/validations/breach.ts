@@ -1,0 +1,60 @@
+import * as z from "zod/mini";
+
+/** The owner's breach-record form (issue: privacy, item 4). */
+
+export const breachMessages = {
+  summary: "Please say what happened, in words a patient will understand.",
+  measures: "Please say what the clinic is doing about it and what she can do.",
+  dates: "Please give valid dates: it cannot be discovered before it happened, or in the future.",
+  affected: "Please list the email address of each patient affected, one per line.",
+  unknown: (emails: string[]) =>
+    `No patient account has these addresses: ${emails.join(", ")}. Check them and try again.`,
+  recorded: (n: number) =>
+    `Breach recorded. ${n} patient${n === 1 ? " has" : "s have"} been notified.`,
+} as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const breachSchema = z
+  .object({
+    summary: z
+      .string({ error: breachMessages.summary })
+      .check(
+        z.trim(),
+        z.minLength(10, breachMessages.summary),
+        z.maxLength(2000, breachMessages.summary),
+      ),
+    measures: z
+      .string({ error: breachMessages.measures })
+      .check(
+        z.trim(),
+        z.minLength(10, breachMessages.measures),
+        z.maxLength(2000, breachMessages.measures),
+      ),
+    occurredAt: z.iso.datetime({ error: breachMessages.dates, local: true, offset: true }),
+    discoveredAt: z.iso.datetime({ error: breachMessages.dates, local: true, offset: true }),
+    /** One e-mail per line (or separated by commas). */
+    affected: z.pipe(
+      z.string({ error: breachMessages.affected }),
+      z.transform((value: string) => [
+        ...new Set(
+          value
+            .split(/[\s,;]+/)
+            .map((email) => email.trim().toLowerCase())
+            .filter(Boolean),
+        ),
+      ]),
+    ),
+  })
+  .check(
+    z.refine(
+      (input) => input.affected.length > 0 && input.affected.every((email) => EMAIL.test(email)),
+      {
+        error: breachMessages.affected,
+        path: ["affected"],
+      },
+    ),
+  );
+
+export type BreachInput = z.output<typeof breachSchema>;
+export const noticeIdSchema = z.object({ noticeId: z.uuid("This notice is not on your account.") });
