@@ -73,6 +73,11 @@ describe("can", () => {
     ["content.write", ["owner", "doctor", "coordinator"]],
     ["content.approve", ["owner"]],
     ["content.delete", ["owner"]],
+    ["appointment.update-status", ["owner", "doctor", "coordinator"]],
+    ["appointment.reschedule", ["owner", "coordinator"]],
+    ["appointment.reassign", ["owner", "coordinator"]],
+    ["message.mark-read", ["doctor"]],
+    ["message.reply", ["doctor"]],
   ];
 
   it.each(table)("allows %s to exactly %j", (permission, allowed) => {
