@@ -34,6 +34,11 @@ async function gate(request: NextRequest, area: AreaId): Promise<NextResponse> {
   const claims = sessionClaims(token);
   const fresh = claims !== null && Date.now() - claims.checkedAt < TOKEN_RECHECK_MS;
   if (claims && (!fresh || canEnterArea(claims.role, area))) return NextResponse.next();
+  // A server action posted to an area she may not enter is rewritten to the gate page, which does
+  // not carry that action, so Next forwards the request back to the area's page, flagged with
+  // x-action-forwarded, where it would be rewritten and forwarded again without end. Refuse the
+  // forwarded copy outright: the call fails at once and the loop never starts.
+  if (request.headers.has("x-action-forwarded")) return new NextResponse(null, { status: 403 });
   return NextResponse.rewrite(new URL(`/area-gate/${area}`, request.url));
 }
 

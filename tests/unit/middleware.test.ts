@@ -74,6 +74,17 @@ describe("middleware", () => {
     }
   });
 
+  it("refuses a forwarded server action outright instead of forwarding it again", async () => {
+    const headers = { "next-action": "40abc", "x-action-forwarded": "1" };
+    const refused = await middleware(await request("/admin-panel", { role: "patient" }, headers));
+    expect(refused.status).toBe(403);
+    expect(rewrittenTo(refused)).toBeNull();
+    // Allowed as before when her role may enter.
+    const allowed = await middleware(await request("/admin-panel", { role: "owner" }, headers));
+    expect(rewrittenTo(allowed)).toBeNull();
+    expect(allowed.status).toBe(200);
+  });
+
   it("leaves account status to the layout, which reads it from the database", async () => {
     const pending = await middleware(
       await request("/doctor-dashboard", { role: "doctor", status: "pending" }),

@@ -1,1 +1,1 @@
-export { AreaLoading as default } from "@/components/auth/area-loading";
+export { DashboardSkeleton as default } from "@/components/dashboard/dashboard-skeleton";
