@@ -4,7 +4,7 @@ import type { AppointmentListParams } from "@/lib/validations/dashboard";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { FilterSelect } from "@/components/dashboard/filter-select";
 
 const whenLabels = { upcoming: "Upcoming", past: "Past", all: "All dates" } as const;
 
@@ -31,38 +31,26 @@ export function AppointmentFilters({
     >
       <input type="hidden" name="tab" value={tab} />
       {showWhen ? (
-        <div className="grid gap-1.5">
-          <Label htmlFor="filter-when">Show</Label>
-          <NativeSelect
-            id="filter-when"
-            name="when"
-            defaultValue={params.when}
-            containerClassName="w-36"
-          >
-            {Object.entries(whenLabels).map(([value, label]) => (
-              <NativeSelectOption key={value} value={value}>
-                {label}
-              </NativeSelectOption>
-            ))}
-          </NativeSelect>
-        </div>
+        <FilterSelect
+          id="filter-when"
+          name="when"
+          label="Show"
+          value={params.when}
+          width="w-36"
+          options={Object.entries(whenLabels).map(([value, label]) => ({ value, label }))}
+        />
       ) : null}
-      <div className="grid gap-1.5">
-        <Label htmlFor="filter-status">Status</Label>
-        <NativeSelect
-          id="filter-status"
-          name="status"
-          defaultValue={params.status ?? ""}
-          containerClassName="w-40"
-        >
-          <NativeSelectOption value="">All statuses</NativeSelectOption>
-          {appointmentStatuses.map((status) => (
-            <NativeSelectOption key={status} value={status}>
-              {appointmentStatusLabels[status]}
-            </NativeSelectOption>
-          ))}
-        </NativeSelect>
-      </div>
+      <FilterSelect
+        id="filter-status"
+        name="status"
+        label="Status"
+        value={params.status}
+        allLabel="All statuses"
+        options={appointmentStatuses.map((status) => ({
+          value: status,
+          label: appointmentStatusLabels[status],
+        }))}
+      />
       <div className="grid gap-1.5">
         <Label htmlFor="filter-date">Day (India time)</Label>
         <Input

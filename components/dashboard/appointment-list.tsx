@@ -1,12 +1,21 @@
 import { CalendarX } from "lucide-react";
 import type { Page } from "@/lib/pagination";
 import type { AppointmentView } from "@/lib/queries/appointments";
+import type { Viewer } from "@/lib/queries/scope";
 import type { AppointmentListParams } from "@/lib/validations/dashboard";
 import { AppointmentFilters } from "@/components/dashboard/appointment-filters";
 import { AppointmentsTable } from "@/components/dashboard/appointments-table";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { dashboardHref } from "@/components/dashboard/href";
 import { Pager } from "@/components/dashboard/pager";
+
+/** What every dashboard's Appointments tab is given by its page. */
+export type AppointmentTabProps = {
+  viewer: Viewer;
+  now: Date;
+  path: string;
+  params: AppointmentListParams;
+};
 
 /** An Appointments tab: filters, one server page of rows (or what to try instead), the pager. */
 export function AppointmentList({

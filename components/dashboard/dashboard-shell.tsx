@@ -1,5 +1,7 @@
 import Link from "next/link";
+import { Suspense } from "react";
 import type { LucideIcon } from "lucide-react";
+import { TabSkeleton } from "@/components/dashboard/dashboard-skeleton";
 import { cn } from "@/lib/utils";
 
 export type DashboardTab = { id: string; label: string; icon: LucideIcon };
@@ -8,7 +10,10 @@ export type DashboardTab = { id: string; label: string; icon: LucideIcon };
  * A dashboard's frame: the area's title as the page's one h1 (the access tests find pages by it),
  * a greeting, one primary action, and the spec's tabs. Tabs are links (`?tab=…`), so each tab is
  * rendered and paged on the server and can be bookmarked. On desktop they form a left sidebar; on
- * a tablet or phone, a row that scrolls sideways above the content.
+ * a tablet or phone, a row that scrolls sideways above the content. The tab's content streams in
+ * behind a skeleton keyed by the address (`contentKey`): Next shows no loading state when only the
+ * query string changes, so the key is what makes a new tab, page or filter show the skeleton
+ * instead of the previous rows.
  */
 export function DashboardShell({
   title,
@@ -17,6 +22,7 @@ export function DashboardShell({
   tabs,
   activeTab,
   path,
+  contentKey,
   children,
 }: {
   title: string;
@@ -25,6 +31,7 @@ export function DashboardShell({
   tabs: readonly DashboardTab[];
   activeTab: string;
   path: string;
+  contentKey: string;
   children: React.ReactNode;
 }) {
   const active = tabs.find((tab) => tab.id === activeTab) ?? tabs[0];
@@ -70,7 +77,9 @@ export function DashboardShell({
           <h2 id="dashboard-section-title" className="sr-only">
             {active?.label}
           </h2>
-          {children}
+          <Suspense key={contentKey} fallback={<TabSkeleton />}>
+            {children}
+          </Suspense>
         </section>
       </div>
     </div>

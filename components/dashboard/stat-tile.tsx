@@ -28,6 +28,15 @@ export function StatTile({
   );
 }
 
-export function StatGrid({ children }: { children: React.ReactNode }) {
-  return <div className="grid grid-cols-2 gap-3 xl:grid-cols-4 xl:gap-4">{children}</div>;
+export type Stat = React.ComponentProps<typeof StatTile>;
+
+/** An overview's row of figures: two across on a tablet, four on a desktop. */
+export function StatGrid({ stats }: { stats: readonly Stat[] }) {
+  return (
+    <div className="grid grid-cols-2 gap-3 xl:grid-cols-4 xl:gap-4">
+      {stats.map((stat) => (
+        <StatTile key={stat.label} {...stat} />
+      ))}
+    </div>
+  );
 }

@@ -5,6 +5,7 @@ import {
 } from "@/lib/appointments";
 import type { AccountStatus } from "@/lib/auth/permissions";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
+import { accountStatusLabels } from "@/components/dashboard/labels";
 
 /** Status badges: the text always says the status; the colour only repeats it. */
 
@@ -23,7 +24,6 @@ export function AppointmentStatusBadge({ status }: { status: AppointmentStatus }
   return <Badge variant={appointmentVariants[status]}>{appointmentStatusLabels[status]}</Badge>;
 }
 
-const accountLabels = { active: "Active", pending: "Pending", suspended: "Suspended" } as const;
 const accountVariants = {
   active: "success",
   pending: "warning",
@@ -31,7 +31,7 @@ const accountVariants = {
 } as const satisfies Record<AccountStatus, Variant>;
 
 export function AccountStatusBadge({ status }: { status: AccountStatus }) {
-  return <Badge variant={accountVariants[status]}>{accountLabels[status]}</Badge>;
+  return <Badge variant={accountVariants[status]}>{accountStatusLabels[status]}</Badge>;
 }
 
 export function MessageStatusBadge({ status }: { status: "unread" | "read" }) {

@@ -63,10 +63,44 @@ function refreshDashboards(): void {
   }
 }
 
-const changedMeanwhile: ActionResult<never> = {
-  ok: false,
-  error: dashboardMessages.changedMeanwhile,
-};
+/**
+ * Writes a change to an appointment read a moment ago, only if it still has the status it had
+ * then (compare-and-set) and is still in her scope. The database refuses an overlap; the message
+ * then names the field that caused it.
+ */
+async function applyChange(
+  user: SessionUser,
+  current: AppointmentView,
+  data: { status?: AppointmentStatus; appointmentDate?: Date; doctorId?: string },
+  overlapField: "time" | "doctorId" | null,
+): Promise<ActionResult<AppointmentChange>> {
+  let count: number;
+  try {
+    ({ count } = await db.appointment.updateMany({
+      where: { id: current.id, status: current.status, ...appointmentScope(user) },
+      data,
+    }));
+  } catch (error) {
+    if (!isAppointmentOverlap(error)) throw error;
+    return {
+      ok: false,
+      error: dashboardMessages.doctorOverlap,
+      ...(overlapField
+        ? { fieldErrors: { [overlapField]: [dashboardMessages.doctorOverlap] } }
+        : {}),
+    };
+  }
+  if (count === 0) return { ok: false, error: dashboardMessages.changedMeanwhile };
+  refreshDashboards();
+  return { ok: true, data: { ...changeOf(current), ...data } };
+}
+
+function notMovable(current: AppointmentView): ActionResult<never> {
+  return {
+    ok: false,
+    error: dashboardMessages.notReschedulable(appointmentStatusLabels[current.status]),
+  };
+}
 
 const updateStatus = authorizedAction(
   "appointment.update-status",
@@ -74,9 +108,8 @@ const updateStatus = authorizedAction(
   async ({ user, input }): Promise<ActionResult<AppointmentChange>> => {
     const current = await findAppointmentInScope(user, input.appointmentId);
     if (!current) return outOfScope(user);
-    const unchanged = changeOf(current);
     // A repeated click, or two people making the same change: already done.
-    if (current.status === input.status) return { ok: true, data: unchanged };
+    if (current.status === input.status) return { ok: true, data: changeOf(current) };
     if (!canTransition(current.status, input.status)) {
       return {
         ok: false,
@@ -86,22 +119,8 @@ const updateStatus = authorizedAction(
         ),
       };
     }
-
-    let count: number;
-    try {
-      ({ count } = await db.appointment.updateMany({
-        where: { id: current.id, status: current.status, ...appointmentScope(user) },
-        data: { status: input.status },
-      }));
-    } catch (error) {
-      // Only a cancelled visit coming back could collide, and no edge allows that today.
-      if (isAppointmentOverlap(error)) return { ok: false, error: dashboardMessages.doctorOverlap };
-      throw error;
-    }
-    if (count === 0) return changedMeanwhile;
-
-    refreshDashboards();
-    return { ok: true, data: { ...unchanged, status: input.status } };
+    // Only a cancelled visit coming back could collide, and no edge allows that today.
+    return applyChange(user, current, { status: input.status }, null);
   },
 );
 
@@ -113,14 +132,10 @@ const reschedule = authorizedAction(
     if (!current) return outOfScope(user);
     const at = indiaDateTimeToInstant(input.date, input.time);
     if (!at) return { ok: false, error: dashboardMessages.dateRequired };
-    const unchanged = changeOf(current);
-    if (at.getTime() === current.appointmentDate.getTime()) return { ok: true, data: unchanged };
-    if (!canReschedule(current.status)) {
-      return {
-        ok: false,
-        error: dashboardMessages.notReschedulable(appointmentStatusLabels[current.status]),
-      };
+    if (at.getTime() === current.appointmentDate.getTime()) {
+      return { ok: true, data: changeOf(current) };
     }
+    if (!canReschedule(current.status)) return notMovable(current);
     if (at.getTime() <= Date.now()) {
       return {
         ok: false,
@@ -128,27 +143,7 @@ const reschedule = authorizedAction(
         fieldErrors: { time: [dashboardMessages.timeInPast] },
       };
     }
-
-    let count: number;
-    try {
-      ({ count } = await db.appointment.updateMany({
-        where: { id: current.id, status: current.status, ...appointmentScope(user) },
-        data: { appointmentDate: at },
-      }));
-    } catch (error) {
-      if (isAppointmentOverlap(error)) {
-        return {
-          ok: false,
-          error: dashboardMessages.doctorOverlap,
-          fieldErrors: { time: [dashboardMessages.doctorOverlap] },
-        };
-      }
-      throw error;
-    }
-    if (count === 0) return changedMeanwhile;
-
-    refreshDashboards();
-    return { ok: true, data: { ...unchanged, appointmentDate: at } };
+    return applyChange(user, current, { appointmentDate: at }, "time");
   },
 );
 
@@ -158,14 +153,8 @@ const reassign = authorizedAction(
   async ({ user, input }): Promise<ActionResult<AppointmentChange>> => {
     const current = await findAppointmentInScope(user, input.appointmentId);
     if (!current) return outOfScope(user);
-    const unchanged = changeOf(current);
-    if (current.doctor.id === input.doctorId) return { ok: true, data: unchanged };
-    if (!canReschedule(current.status)) {
-      return {
-        ok: false,
-        error: dashboardMessages.notReschedulable(appointmentStatusLabels[current.status]),
-      };
-    }
+    if (current.doctor.id === input.doctorId) return { ok: true, data: changeOf(current) };
+    if (!canReschedule(current.status)) return notMovable(current);
     const doctor = await db.user.findFirst({
       where: { id: input.doctorId, role: "doctor", status: "active" },
       select: { id: true },
@@ -177,27 +166,7 @@ const reassign = authorizedAction(
         fieldErrors: { doctorId: [dashboardMessages.doctorUnavailable] },
       };
     }
-
-    let count: number;
-    try {
-      ({ count } = await db.appointment.updateMany({
-        where: { id: current.id, status: current.status, ...appointmentScope(user) },
-        data: { doctorId: doctor.id },
-      }));
-    } catch (error) {
-      if (isAppointmentOverlap(error)) {
-        return {
-          ok: false,
-          error: dashboardMessages.doctorOverlap,
-          fieldErrors: { doctorId: [dashboardMessages.doctorOverlap] },
-        };
-      }
-      throw error;
-    }
-    if (count === 0) return changedMeanwhile;
-
-    refreshDashboards();
-    return { ok: true, data: { ...unchanged, doctorId: doctor.id } };
+    return applyChange(user, current, { doctorId: doctor.id }, "doctorId");
   },
 );
 

@@ -32,39 +32,81 @@ export type AppointmentView = {
   coordinator: PersonRef | null;
 };
 
-const personSelect = { select: { id: true, firstName: true, lastName: true } } as const;
+/**
+ * Every appointment list reads through this one statement: the rows with their patient, doctor and
+ * coordinator joined in, in one round trip (Prisma's relation select would take four). `where`
+ * always includes the viewer's scope; `order` is one of the fixed orders below, never user input.
+ */
+const appointmentOrders = {
+  soonest: Prisma.sql`a.appointment_date ASC, a.id ASC`,
+  latest: Prisma.sql`a.appointment_date DESC, a.id DESC`,
+} as const;
 
-const appointmentSelect = {
-  id: true,
-  appointmentDate: true,
-  type: true,
-  status: true,
-  durationMinutes: true,
-  notes: true,
-  patient: personSelect,
-  doctor: personSelect,
-  coordinator: personSelect,
-} as const satisfies Prisma.AppointmentSelect;
+type AppointmentSqlRow = {
+  id: string;
+  appointment_date: Date;
+  type: string;
+  status: AppointmentStatus;
+  duration_minutes: number;
+  notes: string | null;
+  patient_id: string;
+  patient_first: string;
+  patient_last: string;
+  doctor_id: string;
+  doctor_first: string;
+  doctor_last: string;
+  coordinator_id: string | null;
+  coordinator_first: string | null;
+  coordinator_last: string | null;
+};
 
-type AppointmentRow = Prisma.AppointmentGetPayload<{ select: typeof appointmentSelect }>;
-
-function person(row: { id: string; firstName: string; lastName: string }): PersonRef {
-  return { id: row.id, shortId: shortId(row.id), name: `${row.firstName} ${row.lastName}` };
+function person(id: string, firstName: string, lastName: string): PersonRef {
+  return { id, shortId: shortId(id), name: `${firstName} ${lastName}` };
 }
 
-function toView(row: AppointmentRow): AppointmentView {
-  return {
+async function selectAppointments(
+  where: Prisma.Sql,
+  order: keyof typeof appointmentOrders,
+  limit: number,
+  offset = 0,
+): Promise<AppointmentView[]> {
+  const rows = await db.$queryRaw<AppointmentSqlRow[]>`
+    SELECT a.id, a.appointment_date, a.type, a.status::text AS status, a.duration_minutes, a.notes,
+           p.id AS patient_id, p.first_name AS patient_first, p.last_name AS patient_last,
+           d.id AS doctor_id, d.first_name AS doctor_first, d.last_name AS doctor_last,
+           c.id AS coordinator_id, c.first_name AS coordinator_first, c.last_name AS coordinator_last
+    FROM appointments a
+    JOIN users p ON p.id = a.patient_id
+    JOIN users d ON d.id = a.doctor_id
+    LEFT JOIN users c ON c.id = a.coordinator_id
+    WHERE ${where}
+    ORDER BY ${appointmentOrders[order]}
+    LIMIT ${limit} OFFSET ${offset}`;
+  return rows.map((row) => ({
     id: row.id,
     shortId: shortId(row.id),
-    appointmentDate: row.appointmentDate,
+    appointmentDate: row.appointment_date,
     type: row.type,
     status: row.status,
-    durationMinutes: row.durationMinutes,
+    durationMinutes: row.duration_minutes,
     notes: row.notes,
-    patient: person(row.patient),
-    doctor: person(row.doctor),
-    coordinator: row.coordinator ? person(row.coordinator) : null,
-  };
+    patient: person(row.patient_id, row.patient_first, row.patient_last),
+    doctor: person(row.doctor_id, row.doctor_first, row.doctor_last),
+    coordinator:
+      row.coordinator_id !== null
+        ? person(row.coordinator_id, row.coordinator_first ?? "", row.coordinator_last ?? "")
+        : null,
+  }));
+}
+
+async function countAppointments(where: Prisma.Sql): Promise<number> {
+  const [row] = await db.$queryRaw<Array<{ total: number }>>`
+    SELECT count(*)::int AS total FROM appointments a WHERE ${where}`;
+  return row?.total ?? 0;
+}
+
+function all(...conditions: Prisma.Sql[]): Prisma.Sql {
+  return Prisma.join(conditions, " AND ");
 }
 
 /** Reads one appointment only if the viewer may see it: the actions' ownership check. */
@@ -72,11 +114,12 @@ export async function findAppointmentInScope(
   viewer: Viewer,
   id: string,
 ): Promise<AppointmentView | null> {
-  const row = await db.appointment.findFirst({
-    where: { id, ...appointmentScope(viewer) },
-    select: appointmentSelect,
-  });
-  return row ? toView(row) : null;
+  const [row] = await selectAppointments(
+    all(appointmentScopeSql(viewer), Prisma.sql`a.id = ${id}::uuid`),
+    "soonest",
+    1,
+  );
+  return row ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -91,20 +134,14 @@ export async function todaysSchedule(
   limit = TODAY_SCHEDULE_LIMIT,
 ): Promise<{ rows: AppointmentView[]; total: number }> {
   const { start, end } = indiaDayRange(now);
-  const where: Prisma.AppointmentWhereInput = {
-    ...appointmentScope(viewer),
-    appointmentDate: { gte: start, lt: end },
-  };
-  const [rows, total] = await Promise.all([
-    db.appointment.findMany({
-      where,
-      select: appointmentSelect,
-      orderBy: [{ appointmentDate: "asc" }, { id: "asc" }],
-      take: limit,
-    }),
-    db.appointment.count({ where }),
-  ]);
-  return { rows: rows.map(toView), total };
+  const where = all(
+    appointmentScopeSql(viewer),
+    Prisma.sql`a.appointment_date >= ${start} AND a.appointment_date < ${end}`,
+  );
+  const rows = await selectAppointments(where, "soonest", limit);
+  // A short day needs no second query: the rows are all of it.
+  const total = rows.length < limit ? rows.length : await countAppointments(where);
+  return { rows, total };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -123,18 +160,23 @@ export type AppointmentListFilter = {
   when: "upcoming" | "past" | "all";
 };
 
-function dateWhere(
-  filter: AppointmentListFilter,
-  now: Date,
-): Prisma.AppointmentWhereInput["appointmentDate"] {
+function listWhere(viewer: Viewer, filter: AppointmentListFilter, now: Date): Prisma.Sql {
+  const conditions = [appointmentScopeSql(viewer)];
+  if (filter.status) conditions.push(Prisma.sql`a.status = ${filter.status}::"AppointmentStatus"`);
   if (filter.date) {
     const day = indiaDayRange(new Date(`${filter.date}T12:00:00+05:30`));
-    return { gte: day.start, lt: day.end };
+    conditions.push(
+      Prisma.sql`a.appointment_date >= ${day.start} AND a.appointment_date < ${day.end}`,
+    );
+  } else if (filter.when !== "all") {
+    const today = indiaDayRange(now).start;
+    conditions.push(
+      filter.when === "upcoming"
+        ? Prisma.sql`a.appointment_date >= ${today}`
+        : Prisma.sql`a.appointment_date < ${today}`,
+    );
   }
-  const today = indiaDayRange(now).start;
-  if (filter.when === "upcoming") return { gte: today };
-  if (filter.when === "past") return { lt: today };
-  return undefined;
+  return all(...conditions);
 }
 
 export async function appointmentsPage(
@@ -143,26 +185,13 @@ export async function appointmentsPage(
   now: Date,
 ): Promise<Page<AppointmentView>> {
   const pageSize = filter.pageSize ?? DEFAULT_PAGE_SIZE;
-  const appointmentDate = dateWhere(filter, now);
-  const where: Prisma.AppointmentWhereInput = {
-    ...appointmentScope(viewer),
-    ...(filter.status ? { status: filter.status } : {}),
-    ...(appointmentDate ? { appointmentDate } : {}),
-  };
-  const direction = filter.when === "upcoming" && !filter.date ? "asc" : "desc";
-  const read = (page: number) =>
-    db.appointment.findMany({
-      where,
-      select: appointmentSelect,
-      orderBy: [{ appointmentDate: direction }, { id: direction }],
-      skip: (page - 1) * pageSize,
-      take: pageSize,
-    });
-
-  const [firstTry, total] = await Promise.all([read(filter.page), db.appointment.count({ where })]);
+  const where = listWhere(viewer, filter, now);
+  const order = filter.when === "upcoming" && !filter.date ? "soonest" : "latest";
+  const read = (page: number) => selectAppointments(where, order, pageSize, (page - 1) * pageSize);
+  const [firstTry, total] = await Promise.all([read(filter.page), countAppointments(where)]);
   const page = clampPage(filter.page, total, pageSize);
   const rows = page === filter.page ? firstTry : await read(page);
-  return pageOf(rows.map(toView), page, pageSize, total);
+  return pageOf(rows, page, pageSize, total);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -240,14 +269,16 @@ export async function priorityTasks(
   now: Date,
   limit = PRIORITY_TASK_LIMIT,
 ): Promise<PriorityTask[]> {
-  const rows = await db.appointment.findMany({
-    where: { ...appointmentScope(viewer), status: "scheduled", appointmentDate: { gte: now } },
-    select: appointmentSelect,
-    orderBy: [{ appointmentDate: "asc" }, { id: "asc" }],
-    take: limit,
-  });
+  const rows = await selectAppointments(
+    all(
+      appointmentScopeSql(viewer),
+      Prisma.sql`a.status = 'scheduled' AND a.appointment_date >= ${now}`,
+    ),
+    "soonest",
+    limit,
+  );
   return rows.map((row) => ({
-    ...toView(row),
+    ...row,
     priority: taskPriority(row.appointmentDate, now),
     hoursUntilDue: hoursUntilDue(row.appointmentDate, now),
   }));
@@ -363,7 +394,7 @@ export async function patientsPage(
   const rows = current === page ? firstTry : await read(current);
   return pageOf(
     rows.map((row) => ({
-      ...person({ id: row.id, firstName: row.first_name, lastName: row.last_name }),
+      ...person(row.id, row.first_name, row.last_name),
       appointmentCount: row.appointment_count,
       nextVisit: row.next_visit,
       lastVisit: row.last_visit,

@@ -2,9 +2,9 @@ import "server-only";
 import { shortId } from "@/lib/appointments";
 import type { Role } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { clampPage, DEFAULT_PAGE_SIZE, pageOf, type Page } from "@/lib/pagination";
-import { receivedMessageScope, type Viewer } from "@/lib/queries/scope";
+import { receivedMessageScope, receivedMessageScopeSql, type Viewer } from "@/lib/queries/scope";
 
 /** Message reads: only messages the viewer received, newest first, limited or paged. */
 
@@ -19,35 +19,57 @@ export type MessageView = {
   sender: { id: string; shortId: string; name: string; role: Role };
 };
 
-const messageSelect = {
-  id: true,
-  subject: true,
-  body: true,
-  status: true,
-  isUrgent: true,
-  createdAt: true,
-  readAt: true,
-  sender: { select: { id: true, firstName: true, lastName: true, role: true } },
-} as const satisfies Prisma.MessageSelect;
+type MessageSqlRow = {
+  id: string;
+  subject: string | null;
+  body: string;
+  status: "unread" | "read";
+  is_urgent: boolean;
+  created_at: Date;
+  read_at: Date | null;
+  sender_id: string;
+  sender_first: string;
+  sender_last: string;
+  sender_role: Role;
+};
 
-type MessageRow = Prisma.MessageGetPayload<{ select: typeof messageSelect }>;
+const messageOrders = {
+  newest: Prisma.sql`m.created_at DESC, m.id DESC`,
+  urgentFirst: Prisma.sql`m.is_urgent DESC, m.created_at DESC, m.id DESC`,
+} as const;
 
-function toView(row: MessageRow): MessageView {
-  return {
+/** Received messages with their sender joined in, one round trip. `where` holds the scope. */
+async function selectMessages(
+  where: Prisma.Sql,
+  order: keyof typeof messageOrders,
+  limit: number,
+  offset = 0,
+): Promise<MessageView[]> {
+  const rows = await db.$queryRaw<MessageSqlRow[]>`
+    SELECT m.id, m.subject, m.content AS body, m.status::text AS status, m.is_urgent,
+           m.created_at, m.read_at,
+           s.id AS sender_id, s.first_name AS sender_first, s.last_name AS sender_last,
+           s.role::text AS sender_role
+    FROM messages m
+    JOIN users s ON s.id = m.sender_id
+    WHERE ${where}
+    ORDER BY ${messageOrders[order]}
+    LIMIT ${limit} OFFSET ${offset}`;
+  return rows.map((row) => ({
     id: row.id,
     subject: row.subject,
     body: row.body,
     status: row.status,
-    isUrgent: row.isUrgent,
-    createdAt: row.createdAt,
-    readAt: row.readAt,
+    isUrgent: row.is_urgent,
+    createdAt: row.created_at,
+    readAt: row.read_at,
     sender: {
-      id: row.sender.id,
-      shortId: shortId(row.sender.id),
-      name: `${row.sender.firstName} ${row.sender.lastName}`,
-      role: row.sender.role,
+      id: row.sender_id,
+      shortId: shortId(row.sender_id),
+      name: `${row.sender_first} ${row.sender_last}`,
+      role: row.sender_role,
     },
-  };
+  }));
 }
 
 export const PRIORITY_MESSAGE_LIMIT = 5;
@@ -57,13 +79,11 @@ export async function priorityMessages(
   viewer: Viewer,
   limit = PRIORITY_MESSAGE_LIMIT,
 ): Promise<MessageView[]> {
-  const rows = await db.message.findMany({
-    where: { ...receivedMessageScope(viewer), status: "unread" },
-    select: messageSelect,
-    orderBy: [{ isUrgent: "desc" }, { createdAt: "desc" }, { id: "desc" }],
-    take: limit,
-  });
-  return rows.map(toView);
+  return selectMessages(
+    Prisma.sql`${receivedMessageScopeSql(viewer)} AND m.status = 'unread'`,
+    "urgentFirst",
+    limit,
+  );
 }
 
 export async function inboxPage(
@@ -71,19 +91,17 @@ export async function inboxPage(
   page: number,
   pageSize = DEFAULT_PAGE_SIZE,
 ): Promise<Page<MessageView>> {
-  const where = receivedMessageScope(viewer);
   const read = (p: number) =>
-    db.message.findMany({
-      where,
-      select: messageSelect,
-      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-      skip: (p - 1) * pageSize,
-      take: pageSize,
-    });
-  const [firstTry, total] = await Promise.all([read(page), db.message.count({ where })]);
+    selectMessages(receivedMessageScopeSql(viewer), "newest", pageSize, (p - 1) * pageSize);
+  const [firstTry, [countRow]] = await Promise.all([
+    read(page),
+    db.$queryRaw<Array<{ total: number }>>`
+      SELECT count(*)::int AS total FROM messages m WHERE ${receivedMessageScopeSql(viewer)}`,
+  ]);
+  const total = countRow?.total ?? 0;
   const current = clampPage(page, total, pageSize);
   const rows = current === page ? firstTry : await read(current);
-  return pageOf(rows.map(toView), current, pageSize, total);
+  return pageOf(rows, current, pageSize, total);
 }
 
 /** Reads one message only if the viewer received it: the actions' ownership check. */

@@ -42,3 +42,8 @@ export function appointmentScopeSql(viewer: Viewer): Prisma.Sql {
 export function receivedMessageScope(viewer: Viewer): Prisma.MessageWhereInput {
   return { receiverId: viewer.id };
 }
+
+/** The same scope for raw SQL over `messages AS m`. */
+export function receivedMessageScopeSql(viewer: Viewer): Prisma.Sql {
+  return Prisma.sql`m.receiver_id = ${viewer.id}::uuid`;
+}

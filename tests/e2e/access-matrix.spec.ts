@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, request, test, type APIRequestContext } from "@playwright/test";
@@ -18,6 +18,7 @@ import {
   type Persona,
   type PersonaIds,
 } from "@/tests/fixtures/access-matrix";
+import { databaseUrl, randomAddress } from "@/tests/fixtures/e2e";
 
 /**
  * The HTTP half of the access matrix (tests/fixtures/access-matrix.ts), against the built app:
@@ -32,16 +33,6 @@ const variants = [
   { name: "plain", headers: {} },
   { name: "with x-middleware-subrequest", headers: { "x-middleware-subrequest": SUBREQUEST } },
 ] as const;
-
-function databaseUrl(): string {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error("Set DATABASE_URL to the database the app under test uses.");
-  return url;
-}
-
-function randomAddress(): string {
-  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-}
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 const clients = new Map<Persona, APIRequestContext>();

@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import bcrypt from "bcryptjs";
@@ -7,6 +7,7 @@ import { authMessages } from "@/lib/auth/messages";
 import { areas, type Role } from "@/lib/auth/permissions";
 import { dashboardMessages } from "@/lib/dashboard-messages";
 import { indiaDateKey, indiaDateTimeToInstant } from "@/lib/india-time";
+import { databaseUrl, randomAddress } from "@/tests/fixtures/e2e";
 
 /**
  * The staff dashboards in a real browser, against the built app and its (seeded) test database.
@@ -16,16 +17,6 @@ import { indiaDateKey, indiaDateTimeToInstant } from "@/lib/india-time";
 
 const PASSWORD = "Dashboard-garden-2026";
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function databaseUrl(): string {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error("Set DATABASE_URL to the database the app under test uses.");
-  return url;
-}
-
-function randomAddress(): string {
-  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-}
 
 async function withDb<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: databaseUrl() });

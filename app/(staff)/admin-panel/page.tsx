@@ -1,19 +1,15 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { CalendarDays, FileText, LayoutDashboard, Users } from "lucide-react";
 import { areas } from "@/lib/auth/permissions";
-import { getSessionUser } from "@/lib/auth/session";
 import {
   parseAppointmentListParams,
   parsePage,
-  parseTab,
   parseUserListParams,
   type SearchParams,
 } from "@/lib/validations/dashboard";
-import { AppointmentList } from "@/components/dashboard/appointment-list";
+import { dashboardRequest } from "@/components/dashboard/dashboard-request";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
-import { TabSkeleton } from "@/components/dashboard/dashboard-skeleton";
-import { appointmentsPage } from "@/lib/queries/appointments";
+import { AppointmentsTab } from "./_components/appointments-tab";
 import { ContentTab } from "./_components/content-tab";
 import { OverviewTab } from "./_components/overview-tab";
 import { UsersTab } from "./_components/users-tab";
@@ -31,39 +27,15 @@ const tabs = [
 const tabIds = tabs.map((tab) => tab.id);
 const path = areas["admin-panel"].path;
 
-async function AllAppointmentsTab({
-  viewer,
-  now,
-  params,
-}: {
-  viewer: { id: string; role: "owner" };
-  now: Date;
-  params: ReturnType<typeof parseAppointmentListParams>;
-}) {
-  const page = await appointmentsPage(viewer, params, now);
-  return (
-    <AppointmentList
-      path={path}
-      params={params}
-      page={page}
-      columns={["id", "doctor"]}
-      caption="Every appointment"
-      emptyHint="Bookings appear here as soon as they are scheduled."
-    />
-  );
-}
-
 export default async function AdminPanelPage({
   searchParams,
 }: {
   searchParams: Promise<SearchParams>;
 }) {
-  const user = await getSessionUser();
-  // The admin-panel layout admits active owners only.
-  if (!user || user.role !== "owner") return null;
-  const params = await searchParams;
-  const tab = parseTab(tabIds, params);
-  const now = new Date();
+  const request = await dashboardRequest(searchParams, tabIds);
+  // The admin-panel layout admits active owners only; this only keeps the types honest.
+  if (!request || request.user.role !== "owner") return null;
+  const { user, viewer, params, tab, now } = request;
 
   let content: React.ReactNode;
   switch (tab) {
@@ -75,9 +47,10 @@ export default async function AdminPanelPage({
       break;
     case "appointments":
       content = (
-        <AllAppointmentsTab
-          viewer={{ id: user.id, role: "owner" }}
+        <AppointmentsTab
+          viewer={viewer}
           now={now}
+          path={path}
           params={parseAppointmentListParams(params, "all")}
         />
       );
@@ -94,10 +67,9 @@ export default async function AdminPanelPage({
       tabs={tabs}
       activeTab={tab}
       path={path}
+      contentKey={JSON.stringify(params)}
     >
-      <Suspense key={JSON.stringify(params)} fallback={<TabSkeleton />}>
-        {content}
-      </Suspense>
+      {content}
     </DashboardShell>
   );
 }

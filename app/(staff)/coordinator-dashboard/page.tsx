@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Suspense } from "react";
 import {
   CalendarDays,
   ClipboardList,
@@ -11,14 +10,9 @@ import {
 } from "lucide-react";
 import { siteConfig } from "@/content/site";
 import { areas } from "@/lib/auth/permissions";
-import { getSessionUser } from "@/lib/auth/session";
-import {
-  parseAppointmentListParams,
-  parseTab,
-  type SearchParams,
-} from "@/lib/validations/dashboard";
+import { parseAppointmentListParams, type SearchParams } from "@/lib/validations/dashboard";
+import { dashboardRequest } from "@/components/dashboard/dashboard-request";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
-import { TabSkeleton } from "@/components/dashboard/dashboard-skeleton";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { buttonVariants } from "@/components/ui/button";
 import { AppointmentsTab } from "./_components/appointments-tab";
@@ -101,12 +95,9 @@ export default async function CoordinatorDashboardPage({
 }: {
   searchParams: Promise<SearchParams>;
 }) {
-  const user = await getSessionUser();
-  if (!user) return null;
-  const params = await searchParams;
-  const tab = parseTab(tabIds, params);
-  const viewer = { id: user.id, role: user.role };
-  const now = new Date();
+  const request = await dashboardRequest(searchParams, tabIds);
+  if (!request) return null;
+  const { user, viewer, params, tab, now } = request;
 
   let content: React.ReactNode;
   switch (tab) {
@@ -141,10 +132,9 @@ export default async function CoordinatorDashboardPage({
       tabs={tabs}
       activeTab={tab}
       path={path}
+      contentKey={JSON.stringify(params)}
     >
-      <Suspense key={JSON.stringify(params)} fallback={<TabSkeleton />}>
-        {content}
-      </Suspense>
+      {content}
     </DashboardShell>
   );
 }

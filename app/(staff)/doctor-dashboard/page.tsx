@@ -1,18 +1,15 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { BarChart3, CalendarDays, LayoutDashboard, Mail, Phone, Users } from "lucide-react";
 import { siteConfig } from "@/content/site";
 import { areas } from "@/lib/auth/permissions";
-import { getSessionUser } from "@/lib/auth/session";
 import { greetingFor } from "@/lib/india-time";
 import {
   parseAppointmentListParams,
   parsePage,
-  parseTab,
   type SearchParams,
 } from "@/lib/validations/dashboard";
+import { dashboardRequest } from "@/components/dashboard/dashboard-request";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
-import { TabSkeleton } from "@/components/dashboard/dashboard-skeleton";
 import { buttonVariants } from "@/components/ui/button";
 import { AppointmentsTab } from "./_components/appointments-tab";
 import { MessagesTab } from "./_components/messages-tab";
@@ -39,13 +36,9 @@ export default async function DoctorDashboardPage({
 }: {
   searchParams: Promise<SearchParams>;
 }) {
-  // The layout's guard has admitted an active doctor; the session is cached for this request.
-  const user = await getSessionUser();
-  if (!user) return null;
-  const params = await searchParams;
-  const tab = parseTab(tabIds, params);
-  const viewer = { id: user.id, role: user.role };
-  const now = new Date();
+  const request = await dashboardRequest(searchParams, tabIds);
+  if (!request) return null;
+  const { user, viewer, params, tab, now } = request;
 
   let content: React.ReactNode;
   switch (tab) {
@@ -87,11 +80,9 @@ export default async function DoctorDashboardPage({
       tabs={tabs}
       activeTab={tab}
       path={path}
+      contentKey={JSON.stringify(params)}
     >
-      {/* Keyed by the address: a new tab, page or filter shows the skeleton, never stale rows. */}
-      <Suspense key={JSON.stringify(params)} fallback={<TabSkeleton />}>
-        {content}
-      </Suspense>
+      {content}
     </DashboardShell>
   );
 }

@@ -3,17 +3,11 @@ import { CalendarDays, FileText, Stethoscope, UserCheck, Users } from "lucide-re
 import { formatIndiaDate } from "@/lib/india-time";
 import { adminOverview, pendingUsers, recentUsers, type UserView } from "@/lib/queries/users";
 import { EmptyState } from "@/components/dashboard/empty-state";
-import { StatGrid, StatTile } from "@/components/dashboard/stat-tile";
+import { StatGrid } from "@/components/dashboard/stat-tile";
 import { AccountStatusBadge } from "@/components/dashboard/status-badges";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { ApprovalButtons } from "./user-actions";
-
-const roleLabels = {
-  owner: "Owner",
-  doctor: "Doctor",
-  coordinator: "Coordinator",
-  patient: "Patient",
-} as const;
+import { roleLabels } from "@/components/dashboard/labels";
 
 function PersonLine({ user }: { user: UserView }) {
   return (
@@ -36,32 +30,34 @@ export async function OverviewTab({ path }: { path: string }) {
     "text-primary mt-3 inline-flex min-h-11 items-center text-sm font-medium underline underline-offset-4";
   return (
     <div className="space-y-6">
-      <StatGrid>
-        <StatTile
-          label="Total Users"
-          value={figures.userCount}
-          caption="Every account, any status"
-          icon={Users}
-        />
-        <StatTile
-          label="Doctors"
-          value={figures.doctorCount}
-          caption="Doctor accounts, any status"
-          icon={Stethoscope}
-        />
-        <StatTile
-          label="Appointments"
-          value={figures.appointmentCount}
-          caption="All appointments on record"
-          icon={CalendarDays}
-        />
-        <StatTile
-          label="Content Items"
-          value={figures.contentCount}
-          caption="Articles in any status"
-          icon={FileText}
-        />
-      </StatGrid>
+      <StatGrid
+        stats={[
+          {
+            label: "Total Users",
+            value: figures.userCount,
+            caption: "Every account, any status",
+            icon: Users,
+          },
+          {
+            label: "Doctors",
+            value: figures.doctorCount,
+            caption: "Doctor accounts, any status",
+            icon: Stethoscope,
+          },
+          {
+            label: "Appointments",
+            value: figures.appointmentCount,
+            caption: "All appointments on record",
+            icon: CalendarDays,
+          },
+          {
+            label: "Content Items",
+            value: figures.contentCount,
+            caption: "Articles in any status",
+            icon: FileText,
+          },
+        ]}
+      />
 
       <div className="grid gap-6 xl:grid-cols-2">
         <Card className="gap-4">

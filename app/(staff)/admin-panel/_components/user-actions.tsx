@@ -32,14 +32,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-
-const statusLabels = { active: "Active", pending: "Pending", suspended: "Suspended" } as const;
-const roleLabels = {
-  owner: "Owner",
-  doctor: "Doctor",
-  coordinator: "Coordinator",
-  patient: "Patient",
-} as const satisfies Record<Role, string>;
+import { roleLabels, accountStatusLabels } from "@/components/dashboard/labels";
 
 /** Approve (active) and Reject (suspended) for a pending account. */
 export function ApprovalButtons({ userId, name }: { userId: string; name: string }) {
@@ -95,7 +88,7 @@ export function UserStatusSelect({
     >
       {accountStatuses.map((option) => (
         <NativeSelectOption key={option} value={option}>
-          {statusLabels[option]}
+          {accountStatusLabels[option]}
         </NativeSelectOption>
       ))}
     </NativeSelect>

@@ -4,13 +4,13 @@ import { accountStatuses, roles } from "@/lib/auth/permissions";
 import { usersPage } from "@/lib/queries/users";
 import type { UserListParams } from "@/lib/validations/dashboard";
 import { EmptyState } from "@/components/dashboard/empty-state";
+import { FilterSelect } from "@/components/dashboard/filter-select";
 import { dashboardHref } from "@/components/dashboard/href";
 import { Pager } from "@/components/dashboard/pager";
 import { AccountStatusBadge } from "@/components/dashboard/status-badges";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import {
   Table,
   TableBody,
@@ -20,14 +20,7 @@ import {
   TableRow,
 } from "@/components/ui/table";
 import { DeleteUserButton, EditUserDialog, UserStatusSelect } from "./user-actions";
-
-const roleLabels = {
-  owner: "Owner",
-  doctor: "Doctor",
-  coordinator: "Coordinator",
-  patient: "Patient",
-} as const;
-const statusLabels = { active: "Active", pending: "Pending", suspended: "Suspended" } as const;
+import { roleLabels, accountStatusLabels } from "@/components/dashboard/labels";
 
 /** Every account, searched and filtered on the server, 20 a page. */
 export async function UsersTab({
@@ -54,38 +47,27 @@ export async function UsersTab({
           <Label htmlFor="users-q">Search by name or email</Label>
           <Input id="users-q" name="q" type="search" defaultValue={params.q ?? ""} />
         </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="users-role">Role</Label>
-          <NativeSelect
-            id="users-role"
-            name="role"
-            defaultValue={params.role ?? ""}
-            containerClassName="w-36"
-          >
-            <NativeSelectOption value="">All roles</NativeSelectOption>
-            {roles.map((role) => (
-              <NativeSelectOption key={role} value={role}>
-                {roleLabels[role]}
-              </NativeSelectOption>
-            ))}
-          </NativeSelect>
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="users-status">Status</Label>
-          <NativeSelect
-            id="users-status"
-            name="status"
-            defaultValue={params.status ?? ""}
-            containerClassName="w-36"
-          >
-            <NativeSelectOption value="">All statuses</NativeSelectOption>
-            {accountStatuses.map((status) => (
-              <NativeSelectOption key={status} value={status}>
-                {statusLabels[status]}
-              </NativeSelectOption>
-            ))}
-          </NativeSelect>
-        </div>
+        <FilterSelect
+          id="users-role"
+          name="role"
+          label="Role"
+          value={params.role}
+          allLabel="All roles"
+          width="w-36"
+          options={roles.map((role) => ({ value: role, label: roleLabels[role] }))}
+        />
+        <FilterSelect
+          id="users-status"
+          name="status"
+          label="Status"
+          value={params.status}
+          allLabel="All statuses"
+          width="w-36"
+          options={accountStatuses.map((status) => ({
+            value: status,
+            label: accountStatusLabels[status],
+          }))}
+        />
         <div className="flex gap-2">
           <Button type="submit" variant="secondary">
             Search

@@ -1,24 +1,12 @@
 import { canReschedule, nextStatuses } from "@/lib/appointments";
 import { indiaDateKey, indiaTimeKey } from "@/lib/india-time";
 import { appointmentsPage } from "@/lib/queries/appointments";
-import type { Viewer } from "@/lib/queries/scope";
 import { activeDoctors } from "@/lib/queries/users";
-import type { AppointmentListParams } from "@/lib/validations/dashboard";
-import { AppointmentList } from "@/components/dashboard/appointment-list";
+import { AppointmentList, type AppointmentTabProps } from "@/components/dashboard/appointment-list";
 import { DoctorOptions, ManageAppointment } from "./manage-appointment";
 
 /** The appointments she coordinates, with Manage: reschedule, reassign, change status. */
-export async function AppointmentsTab({
-  viewer,
-  now,
-  path,
-  params,
-}: {
-  viewer: Viewer;
-  now: Date;
-  path: string;
-  params: AppointmentListParams;
-}) {
+export async function AppointmentsTab({ viewer, now, path, params }: AppointmentTabProps) {
   const [page, doctors] = await Promise.all([
     appointmentsPage(viewer, params, now),
     activeDoctors(),

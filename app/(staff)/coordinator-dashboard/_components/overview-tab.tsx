@@ -5,7 +5,7 @@ import { formatIndiaDateTime } from "@/lib/india-time";
 import { coordinatorOverview, priorityTasks, todaysSchedule } from "@/lib/queries/appointments";
 import type { Viewer } from "@/lib/queries/scope";
 import { EmptyState } from "@/components/dashboard/empty-state";
-import { StatGrid, StatTile } from "@/components/dashboard/stat-tile";
+import { StatGrid } from "@/components/dashboard/stat-tile";
 import { PriorityBadge } from "@/components/dashboard/status-badges";
 import { TodaySchedule } from "@/components/dashboard/today-schedule";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -26,32 +26,34 @@ export async function OverviewTab({
   ]);
   return (
     <div className="space-y-6">
-      <StatGrid>
-        <StatTile
-          label="Pending Appointments"
-          value={figures.pendingCount}
-          caption="Upcoming, not confirmed yet"
-          icon={CalendarClock}
-        />
-        <StatTile
-          label="Completed Today"
-          value={figures.completedTodayCount}
-          caption="Visits completed today"
-          icon={CheckCircle2}
-        />
-        <StatTile
-          label="Active Patients"
-          value={figures.activePatientCount}
-          caption="With an open appointment from today on"
-          icon={HeartHandshake}
-        />
-        <StatTile
-          label="Urgent Tasks"
-          value={figures.urgentTaskCount}
-          caption="Scheduled within the next 24 hours"
-          icon={Siren}
-        />
-      </StatGrid>
+      <StatGrid
+        stats={[
+          {
+            label: "Pending Appointments",
+            value: figures.pendingCount,
+            caption: "Upcoming, not confirmed yet",
+            icon: CalendarClock,
+          },
+          {
+            label: "Completed Today",
+            value: figures.completedTodayCount,
+            caption: "Visits completed today",
+            icon: CheckCircle2,
+          },
+          {
+            label: "Active Patients",
+            value: figures.activePatientCount,
+            caption: "With an open appointment from today on",
+            icon: HeartHandshake,
+          },
+          {
+            label: "Urgent Tasks",
+            value: figures.urgentTaskCount,
+            caption: "Scheduled within the next 24 hours",
+            icon: Siren,
+          },
+        ]}
+      />
 
       <div className="grid gap-6 xl:grid-cols-2">
         <Card className="gap-4">

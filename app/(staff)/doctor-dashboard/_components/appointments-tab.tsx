@@ -1,22 +1,10 @@
 import { formatIndiaDate, formatIndiaTime } from "@/lib/india-time";
 import { appointmentsPage } from "@/lib/queries/appointments";
-import type { Viewer } from "@/lib/queries/scope";
-import type { AppointmentListParams } from "@/lib/validations/dashboard";
-import { AppointmentList } from "@/components/dashboard/appointment-list";
+import { AppointmentList, type AppointmentTabProps } from "@/components/dashboard/appointment-list";
 import { AppointmentDetails } from "./appointment-details";
 
 /** Her appointments only, filtered and paged on the server; View Details opens the status panel. */
-export async function AppointmentsTab({
-  viewer,
-  now,
-  path,
-  params,
-}: {
-  viewer: Viewer;
-  now: Date;
-  path: string;
-  params: AppointmentListParams;
-}) {
+export async function AppointmentsTab({ viewer, now, path, params }: AppointmentTabProps) {
   const page = await appointmentsPage(viewer, params, now);
   return (
     <AppointmentList

@@ -6,13 +6,7 @@ import { EmptyState } from "@/components/dashboard/empty-state";
 import { dashboardHref } from "@/components/dashboard/href";
 import { Pager } from "@/components/dashboard/pager";
 import { MessageInbox } from "./message-inbox";
-
-const roleLabels = {
-  patient: "Patient",
-  doctor: "Doctor",
-  coordinator: "Coordinator",
-  owner: "Clinic owner",
-} as const;
+import { roleLabels } from "@/components/dashboard/labels";
 
 /** Received messages, newest first, one page at a time. */
 export async function MessagesTab({

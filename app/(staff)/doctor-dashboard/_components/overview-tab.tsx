@@ -5,7 +5,7 @@ import { doctorOverview, todaysSchedule } from "@/lib/queries/appointments";
 import { priorityMessages } from "@/lib/queries/messages";
 import type { Viewer } from "@/lib/queries/scope";
 import { EmptyState } from "@/components/dashboard/empty-state";
-import { StatGrid, StatTile } from "@/components/dashboard/stat-tile";
+import { StatGrid } from "@/components/dashboard/stat-tile";
 import { TodaySchedule } from "@/components/dashboard/today-schedule";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -30,32 +30,34 @@ export async function OverviewTab({
   ]);
   return (
     <div className="space-y-6">
-      <StatGrid>
-        <StatTile
-          label="Today's Appointments"
-          value={figures.todayCount}
-          caption="Booked for today, not cancelled"
-          icon={CalendarDays}
-        />
-        <StatTile
-          label="Pending Messages"
-          value={figures.unreadCount}
-          caption="Unread in your inbox"
-          icon={Mail}
-        />
-        <StatTile
-          label="Total Patients"
-          value={figures.patientCount}
-          caption="Women with an appointment with you"
-          icon={Users}
-        />
-        <StatTile
-          label="Satisfaction"
-          value={SATISFACTION_RATING}
-          caption="Fixed clinic-wide figure, not yet measured per doctor"
-          icon={Star}
-        />
-      </StatGrid>
+      <StatGrid
+        stats={[
+          {
+            label: "Today's Appointments",
+            value: figures.todayCount,
+            caption: "Booked for today, not cancelled",
+            icon: CalendarDays,
+          },
+          {
+            label: "Pending Messages",
+            value: figures.unreadCount,
+            caption: "Unread in your inbox",
+            icon: Mail,
+          },
+          {
+            label: "Total Patients",
+            value: figures.patientCount,
+            caption: "Women with an appointment with you",
+            icon: Users,
+          },
+          {
+            label: "Satisfaction",
+            value: SATISFACTION_RATING,
+            caption: "Fixed clinic-wide figure, not yet measured per doctor",
+            icon: Star,
+          },
+        ]}
+      />
 
       <div className="grid gap-6 xl:grid-cols-2">
         <TodaySchedule

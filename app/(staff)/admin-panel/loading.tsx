@@ -1,1 +1,0 @@
-export { DashboardSkeleton as default } from "@/components/dashboard/dashboard-skeleton";
