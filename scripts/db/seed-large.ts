@@ -164,7 +164,10 @@ function databaseOf(url: string | undefined): string | null {
 }
 
 /** Why this database name may not be filled, or null when it may. */
-export function refusalFor(name: string, env: NodeJS.ProcessEnv): string | null {
+export function refusalFor(
+  name: string,
+  env: { DATABASE_URL?: string; TEST_DATABASE_URL?: string },
+): string | null {
   if (!/^[a-z][a-z0-9_]{0,62}$/.test(name)) {
     return `"${name}" is not a plain database name (lower-case letters, digits, underscores).`;
   }
@@ -193,7 +196,10 @@ async function main(): Promise<void> {
   const name = values.database ?? usage();
   if (!(values.size in sizes)) usage();
   const size = sizes[values.size as Size];
-  const refusal = refusalFor(name, process.env);
+  const refusal = refusalFor(name, {
+    DATABASE_URL: process.env.DATABASE_URL,
+    TEST_DATABASE_URL: process.env.TEST_DATABASE_URL,
+  });
   if (refusal) fail(refusal);
   if (!isLocalDatabase(values.server)) fail("the server must be on this machine (localhost).");
 
