@@ -171,6 +171,37 @@ test.describe("staff dashboards", () => {
     await doctorPage.context().close();
   });
 
+  test("the owner finds an account by name and suspends it from the Users list", async ({
+    page,
+  }) => {
+    const { owner, patient } = await withDb(async (client) => ({
+      owner: await createAccount(client, "owner"),
+      patient: await createAccount(client, "patient", { firstName: "Sunita" }),
+    }));
+    await signIn(page, owner, "owner");
+    await page
+      .getByRole("navigation", { name: "Dashboard sections" })
+      .getByRole("link", { name: "Users" })
+      .click();
+    await page.getByLabel("Search by name or email").fill(patient.lastName);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${patient.lastName}`));
+    const row = page.getByRole("row").filter({ hasText: patient.email });
+    await expect(row).toHaveCount(1);
+    await row.getByRole("combobox", { name: `Status of ${patient.name}` }).click();
+    await page.getByRole("option", { name: "Suspended" }).click();
+    await expect(toast(page, dashboardMessages.profileUpdated)).toBeVisible();
+    await expect(row.getByText("Suspended", { exact: true }).first()).toBeVisible();
+    await expect
+      .poll(() =>
+        withDb(async (client) => {
+          const result = await client.query("select status from users where id = $1", [patient.id]);
+          return result.rows[0]?.status as string;
+        }),
+      )
+      .toBe("suspended");
+  });
+
   test("a doctor marks a message read and confirms an appointment", async ({ page }) => {
     const subject = `Question ${randomUUID().slice(0, 8)}`;
     const tomorrow = inIndia(1, "11:00");

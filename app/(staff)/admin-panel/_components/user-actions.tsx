@@ -30,6 +30,13 @@ import {
 } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from "@/components/ui/select";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { roleLabels, accountStatusLabels } from "@/components/dashboard/labels";
@@ -57,7 +64,11 @@ export function ApprovalButtons({ userId, name }: { userId: string; name: string
   );
 }
 
-/** The status dropdown of a user row: saved as soon as a new status is chosen. */
+/**
+ * The status dropdown of a user row: saved when a status is picked. A listbox rather than a native
+ * select, because a closed native select changes value on arrow keys in some browsers, and each
+ * change here is a real status change (WCAG 3.2.2).
+ */
 export function UserStatusSelect({
   userId,
   name,
@@ -71,27 +82,30 @@ export function UserStatusSelect({
   const [value, setValue] = React.useState(status);
   React.useEffect(() => setValue(status), [status]);
   return (
-    <NativeSelect
-      size="sm"
-      aria-label={`Status of ${name}`}
+    <Select
       value={value}
       disabled={pending}
-      containerClassName="w-28"
-      onChange={(event) => {
-        const next = event.target.value as AccountStatus;
-        setValue(next);
-        run(() => setUserStatus({ userId, status: next }), {
+      onValueChange={(next) => {
+        const chosen = next as AccountStatus;
+        if (chosen === value) return;
+        setValue(chosen);
+        run(() => setUserStatus({ userId, status: chosen }), {
           success: dashboardMessages.profileUpdated,
           onError: () => setValue(status),
         });
       }}
     >
-      {accountStatuses.map((option) => (
-        <NativeSelectOption key={option} value={option}>
-          {accountStatusLabels[option]}
-        </NativeSelectOption>
-      ))}
-    </NativeSelect>
+      <SelectTrigger size="sm" aria-label={`Status of ${name}`} className="w-32">
+        <SelectValue />
+      </SelectTrigger>
+      <SelectContent>
+        {accountStatuses.map((option) => (
+          <SelectItem key={option} value={option}>
+            {accountStatusLabels[option]}
+          </SelectItem>
+        ))}
+      </SelectContent>
+    </Select>
   );
 }
 
