@@ -11,10 +11,10 @@
 // machines and runs; the median of three damps the noise. Results: docs/performance.md.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { setTimeout as sleep } from "node:timers/promises";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { waitForUrl } from "./wait-for-url.mjs";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PORT = 3200;
@@ -34,20 +34,6 @@ function median(values) {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-async function waitFor(url, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url, { redirect: "manual" });
-      if (response.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(500);
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
 async function startServer() {
   const server = spawn("npx", ["next", "start", "-p", String(PORT), "-H", "127.0.0.1"], {
     stdio: ["ignore", "ignore", "inherit"],
@@ -61,7 +47,7 @@ async function startServer() {
     },
   });
   const base = `http://127.0.0.1:${PORT}`;
-  await waitFor(`${base}/home`);
+  await waitForUrl(`${base}/home`);
   return { base, stop: () => process.kill(-server.pid, "SIGTERM") };
 }
 

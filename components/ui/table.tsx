@@ -8,13 +8,19 @@ type TableProps = React.ComponentProps<"table"> & {
    * header row stays in view while the rows scroll.
    */
   containerClassName?: string;
+  /**
+   * Names the scrolling wrapper and makes it a focusable region, so a keyboard user can scroll a
+   * table that has no links or buttons inside (WCAG 2.1.1). Give it whenever the table may scroll.
+   */
+  scrollLabel?: string;
 };
 
-function Table({ className, containerClassName, ...props }: TableProps) {
+function Table({ className, containerClassName, scrollLabel, ...props }: TableProps) {
   return (
     <div
       data-slot="table-container"
       className={cn("relative w-full overflow-auto", containerClassName)}
+      {...(scrollLabel ? { role: "region", "aria-label": scrollLabel, tabIndex: 0 } : {})}
     >
       <table
         data-slot="table"

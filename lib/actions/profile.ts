@@ -22,6 +22,7 @@ export type UpdatedProfile = {
   lastName: string;
   phone: string | null;
   bio: string | null;
+  specialization: string | null;
   role: Role;
 };
 
@@ -54,6 +55,7 @@ const update = authorizedAction(
     if (input.email !== undefined) data.email = input.email;
     if (input.phone !== undefined) data.phone = input.phone;
     if (input.bio !== undefined) data.bio = input.bio;
+    if (input.specialization !== undefined) data.specialization = input.specialization;
 
     let updated: UpdatedProfile;
     try {
@@ -67,6 +69,7 @@ const update = authorizedAction(
           lastName: true,
           phone: true,
           bio: true,
+          specialization: true,
           role: true,
         },
       });

@@ -125,6 +125,14 @@ export const permissions = {
   "privacy.own": ["patient"],
   /** Record a personal-data breach and notify the patients it affected. */
   "breach.record": ["owner"],
+  // Appointments: each role only on her own rows (doctor_id or coordinator_id = her), the owner on
+  // all. Moving a visit to another time or doctor is the coordinators' (and the owner's) work.
+  "appointment.update-status": ["owner", "doctor", "coordinator"],
+  "appointment.reschedule": ["owner", "coordinator"],
+  "appointment.reassign": ["owner", "coordinator"],
+  // Messages: only on messages she received. Doctors are the only role with an inbox so far.
+  "message.mark-read": ["doctor"],
+  "message.reply": ["doctor"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

@@ -13,6 +13,7 @@ import { stripMarkup, stripMarkupMultiline } from "@/lib/validations/text";
 export const profileLimits = {
   bio: 2000,
   name: authLimits.name,
+  specialization: 120,
 } as const;
 
 /** Optional '+', a non-zero digit, up to 15 more digits, once spaces are removed. */
@@ -78,6 +79,25 @@ export const profileUpdateSchema = z.object({
       z.nullable(z.string().check(z.maxLength(profileLimits.bio, "Please keep the bio shorter."))),
       z.transform((value: string | null) => {
         const cleaned = stripMarkupMultiline(value ?? "");
+        return cleaned === "" ? null : cleaned;
+      }),
+    ),
+  ),
+  /** A doctor's field of practice, shown on her profile. Markup is stripped, empty clears it. */
+  specialization: z.optional(
+    z.pipe(
+      z.nullable(
+        z
+          .string()
+          .check(
+            z.maxLength(
+              profileLimits.specialization,
+              `Please keep the specialization under ${profileLimits.specialization} characters.`,
+            ),
+          ),
+      ),
+      z.transform((value: string | null) => {
+        const cleaned = stripMarkup(value ?? "");
         return cleaned === "" ? null : cleaned;
       }),
     ),

@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -6,16 +6,20 @@ import { expect, request, test, type APIRequestContext } from "@playwright/test"
 import bcrypt from "bcryptjs";
 import pg from "pg";
 import { authMessages } from "@/lib/auth/messages";
-import { areaIds, areas, type AreaId } from "@/lib/auth/permissions";
+import { areaForPath, areaIds, areas, type AreaId } from "@/lib/auth/permissions";
 import {
   actionKey,
   actionMatrix,
+  matrixTargetStatements,
   pageMatrix,
   personaAccounts,
   personas,
+  type ActionOutcome,
   type PageOutcome,
   type Persona,
+  type PersonaIds,
 } from "@/tests/fixtures/access-matrix";
+import { databaseUrl, randomAddress } from "@/tests/fixtures/e2e";
 
 /**
  * The HTTP half of the access matrix (tests/fixtures/access-matrix.ts), against the built app:
@@ -30,16 +34,6 @@ const variants = [
   { name: "plain", headers: {} },
   { name: "with x-middleware-subrequest", headers: { "x-middleware-subrequest": SUBREQUEST } },
 ] as const;
-
-function databaseUrl(): string {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error("Set DATABASE_URL to the database the app under test uses.");
-  return url;
-}
-
-function randomAddress(): string {
-  return `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
-}
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 const clients = new Map<Persona, APIRequestContext>();
@@ -77,12 +71,13 @@ test.beforeAll(async () => {
   await database.connect();
   // Low cost: these hashes guard throwaway test accounts, and sign-in reads the cost from them.
   const hash = await bcrypt.hash(PASSWORD, 4);
+  const ids: Partial<PersonaIds> = {};
   for (const [persona, account] of Object.entries(personaAccounts)) {
     const email = `e2e.matrix.${persona.toLowerCase()}.${randomUUID().slice(0, 8)}@example.com`;
-    const id = randomUUID();
     // The suspended persona signs in while active and is suspended afterwards (a suspended
     // account cannot sign in at all): the case of a session outliving a suspension.
     const status = account.status === "suspended" ? "active" : account.status;
+    const id = randomUUID();
     await sql(
       `insert into users (id, email, password_hash, role, status, first_name, last_name, updated_at)
        values ($1, $2, $3, $4, $5, 'Matrix', $6, now())`,
@@ -90,6 +85,10 @@ test.beforeAll(async () => {
     );
     emails.set(persona as Persona, email);
     userIds.set(persona as Persona, id);
+    ids[persona as keyof PersonaIds] = id;
+  }
+  for (const statement of matrixTargetStatements(ids as PersonaIds)) {
+    await sql(statement.text, statement.values);
   }
   for (const persona of personas) clients.set(persona, await signedInContext(persona));
   await sql(`update users set status = 'suspended' where email = $1`, [emails.get("suspended")]);
@@ -151,8 +150,8 @@ test.describe("the page access matrix", () => {
 
 type ManifestEntry = { filename?: string; exportedName?: string; workers: Record<string, unknown> };
 
-/** The actions the build exposes over HTTP, by "module.name", with a page that carries each. */
-function exposedActions(): Map<string, { id: string; pagePath: string }> {
+/** The actions the build exposes over HTTP, by "module.name", with the pages that carry each. */
+function exposedActions(): Map<string, { id: string; pagePaths: string[] }> {
   const manifestPath = path.join(
     process.cwd(),
     ".next",
@@ -162,21 +161,42 @@ function exposedActions(): Map<string, { id: string; pagePath: string }> {
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as {
     node: Record<string, ManifestEntry>;
   };
-  const exposed = new Map<string, { id: string; pagePath: string }>();
+  const exposed = new Map<string, { id: string; pagePaths: string[] }>();
   for (const [id, entry] of Object.entries(manifest.node)) {
     const actionModule = entry.filename?.match(/^lib\/actions\/(.+)\.ts$/)?.[1];
     if (!actionModule || !entry.exportedName) continue;
-    const page = Object.keys(entry.workers)
+    const pagePaths = Object.keys(entry.workers)
       .map((worker) =>
         worker
           .replace(/^app/, "")
           .replace(/\/\([^)]+\)/g, "")
           .replace(/\/page$/, ""),
       )
-      .find((route) => !route.includes("["));
-    if (page) exposed.set(`${actionModule}.${entry.exportedName}`, { id, pagePath: page || "/" });
+      .filter((route) => !route.includes("["))
+      .map((route) => route || "/");
+    if (pagePaths.length > 0) {
+      exposed.set(`${actionModule}.${entry.exportedName}`, { id, pagePaths });
+    }
   }
   return exposed;
+}
+
+/**
+ * Where a persona calls an action from: a page carrying it that she may open (a coordinator uses
+ * her own dashboard). When she may open none, middleware stops her call before the action runs,
+ * so over HTTP she is refused whatever the action itself would have said.
+ */
+function callSite(
+  pagePaths: string[],
+  persona: Persona,
+  expected: ActionOutcome,
+): { pagePath: string; expected: ActionOutcome } {
+  const reachable = pagePaths.find((pagePath) => {
+    const area = areaForPath(pagePath);
+    return area === null || pageMatrix[area][persona] === "page";
+  });
+  const first = pagePaths[0] ?? "/";
+  return reachable ? { pagePath: reachable, expected } : { pagePath: first, expected: "refused" };
 }
 
 /**
@@ -219,12 +239,15 @@ test.describe("the action access matrix over HTTP", () => {
         const target = exposed.get(actionKey(row));
         if (!target) throw new Error(`${actionKey(row)} is not exposed`);
         const seen: Record<string, string> = {};
+        const expected: Record<string, string> = {};
         for (const persona of personas) {
           const context = clients.get(persona);
           if (!context) throw new Error(`no context for ${persona}`);
+          const site = callSite(target.pagePaths, persona, row.expected[persona]);
+          expected[persona] = site.expected;
           const input = await row.input({ persona, userId: userIds.get(persona) ?? null }, sql);
           const body = await actionBody(input);
-          const response = await context.post(target.pagePath, {
+          const response = await context.post(site.pagePath, {
             ...body,
             headers: {
               ...variant.headers,
@@ -238,7 +261,7 @@ test.describe("the action access matrix over HTTP", () => {
           const result = response.ok() ? actionResult(await response.text()) : null;
           seen[persona] = result?.ok === true ? "ok" : "refused";
         }
-        expect(seen).toEqual(row.expected);
+        expect(seen).toEqual(expected);
       });
     }
   }

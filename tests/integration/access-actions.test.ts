@@ -8,9 +8,11 @@ import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
 import {
   actionKey,
   actionMatrix,
+  matrixTargetStatements,
   personaAccounts,
   personas,
   type Persona,
+  type PersonaIds,
 } from "@/tests/fixtures/access-matrix";
 
 /**
@@ -82,6 +84,10 @@ beforeAll(async () => {
       select: { id: true },
     });
     userIds.set(persona as Persona, user.id);
+  }
+  const ids = Object.fromEntries(userIds) as PersonaIds;
+  for (const statement of matrixTargetStatements(ids)) {
+    await prisma.$executeRawUnsafe(statement.text, ...statement.values);
   }
 });
 

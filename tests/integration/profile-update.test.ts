@@ -87,6 +87,7 @@ describe("updateProfile", () => {
         lastName: "Raox",
         phone: "+919876543210",
         bio: "Teacher",
+        specialization: null,
         role: "patient",
       },
     });

@@ -75,6 +75,11 @@ describe("can", () => {
     ["content.moderate", ["owner"]],
     ["privacy.own", ["patient"]],
     ["breach.record", ["owner"]],
+    ["appointment.update-status", ["owner", "doctor", "coordinator"]],
+    ["appointment.reschedule", ["owner", "coordinator"]],
+    ["appointment.reassign", ["owner", "coordinator"]],
+    ["message.mark-read", ["doctor"]],
+    ["message.reply", ["doctor"]],
   ];
 
   it.each(table)("allows %s to exactly %j", (permission, allowed) => {

@@ -1,11 +1,75 @@
 import type { Metadata } from "next";
+import { CalendarDays, FileText, LayoutDashboard, Users } from "lucide-react";
 import { areas } from "@/lib/auth/permissions";
-import { AreaHome } from "@/components/auth/area-home";
+import {
+  parseAppointmentListParams,
+  parsePage,
+  parseUserListParams,
+  type SearchParams,
+} from "@/lib/validations/dashboard";
+import { dashboardRequest } from "@/components/dashboard/dashboard-request";
+import { DashboardShell } from "@/components/dashboard/dashboard-shell";
+import { AppointmentsTab } from "./_components/appointments-tab";
+import { ContentTab } from "./_components/content-tab";
+import { OverviewTab } from "./_components/overview-tab";
+import { UsersTab } from "./_components/users-tab";
 
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: areas["admin-panel"].title };
 
-export default function AdminPanelPage() {
-  return <AreaHome area="admin-panel" />;
+const tabs = [
+  { id: "overview", label: "Overview", icon: LayoutDashboard },
+  { id: "users", label: "Users", icon: Users },
+  { id: "appointments", label: "Appointments", icon: CalendarDays },
+  { id: "content", label: "Content", icon: FileText },
+] as const;
+const tabIds = tabs.map((tab) => tab.id);
+const path = areas["admin-panel"].path;
+
+export default async function AdminPanelPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}) {
+  const request = await dashboardRequest(searchParams, tabIds);
+  // The admin-panel layout admits active owners only; this only keeps the types honest.
+  if (!request || request.user.role !== "owner") return null;
+  const { user, viewer, params, tab, now } = request;
+
+  let content: React.ReactNode;
+  switch (tab) {
+    case "overview":
+      content = <OverviewTab path={path} />;
+      break;
+    case "users":
+      content = <UsersTab path={path} params={parseUserListParams(params)} me={user.id} />;
+      break;
+    case "appointments":
+      content = (
+        <AppointmentsTab
+          viewer={viewer}
+          now={now}
+          path={path}
+          params={parseAppointmentListParams(params, "all")}
+        />
+      );
+      break;
+    case "content":
+      content = <ContentTab path={path} page={parsePage(params)} />;
+      break;
+  }
+
+  return (
+    <DashboardShell
+      title={areas["admin-panel"].title}
+      greeting={`Welcome back, ${user.firstName}. Accounts, appointments and content of the whole clinic.`}
+      tabs={tabs}
+      activeTab={tab}
+      path={path}
+      contentKey={JSON.stringify(params)}
+    >
+      {content}
+    </DashboardShell>
+  );
 }

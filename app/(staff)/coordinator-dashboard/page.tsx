@@ -1,11 +1,140 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import {
+  CalendarDays,
+  ClipboardList,
+  Headset,
+  LayoutDashboard,
+  MessagesSquare,
+  Users,
+} from "lucide-react";
+import { siteConfig } from "@/content/site";
 import { areas } from "@/lib/auth/permissions";
-import { AreaHome } from "@/components/auth/area-home";
+import { parseAppointmentListParams, type SearchParams } from "@/lib/validations/dashboard";
+import { dashboardRequest } from "@/components/dashboard/dashboard-request";
+import { DashboardShell } from "@/components/dashboard/dashboard-shell";
+import { EmptyState } from "@/components/dashboard/empty-state";
+import { buttonVariants } from "@/components/ui/button";
+import { AppointmentsTab } from "./_components/appointments-tab";
+import { OverviewTab } from "./_components/overview-tab";
 
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: areas["coordinator-dashboard"].title };
 
-export default function CoordinatorDashboardPage() {
-  return <AreaHome area="coordinator-dashboard" />;
+const tabs = [
+  { id: "overview", label: "Overview", icon: LayoutDashboard },
+  { id: "appointments", label: "Appointments", icon: CalendarDays },
+  { id: "patients", label: "Patients", icon: Users },
+  { id: "tasks", label: "Tasks", icon: ClipboardList },
+  { id: "communications", label: "Communications", icon: MessagesSquare },
+] as const;
+const tabIds = tabs.map((tab) => tab.id);
+const path = areas["coordinator-dashboard"].path;
+
+const linkClass = buttonVariants({ variant: "outline" });
+
+/**
+ * Patients, Tasks and Communications are filled by the booking pipeline (the consultation requests
+ * become patients, follow-ups and conversations). Until it exists they say so plainly, with where
+ * to find the same work today, rather than showing sample data.
+ */
+function PipelinePending({ tab }: { tab: "patients" | "tasks" | "communications" }) {
+  switch (tab) {
+    case "patients":
+      return (
+        <EmptyState
+          icon={Users}
+          title="Patient records are not connected yet"
+          action={
+            <Link href={`${path}?tab=appointments`} className={linkClass}>
+              Go to Appointments
+            </Link>
+          }
+        >
+          This tab will list the women you look after once booking requests flow into the dashboard.
+          Until then, each of your patients is shown with her appointments in the Appointments tab.
+        </EmptyState>
+      );
+    case "tasks":
+      return (
+        <EmptyState
+          icon={ClipboardList}
+          title="Follow-up tasks are not connected yet"
+          action={
+            <Link href={path} className={linkClass}>
+              See Priority Tasks
+            </Link>
+          }
+        >
+          Call-backs and follow-ups will appear here with the booking pipeline. For now, your most
+          urgent work is the Priority Tasks list on the Overview: scheduled appointments due
+          soonest.
+        </EmptyState>
+      );
+    case "communications":
+      return (
+        <EmptyState
+          icon={MessagesSquare}
+          title="Patient conversations are not connected yet"
+          action={
+            <a href={siteConfig.phone.href} className={linkClass}>
+              Call the Contact Center
+            </a>
+          }
+        >
+          Messages and call notes with patients will appear here with the booking pipeline. Until
+          then, reach patients through the Contact Center.
+        </EmptyState>
+      );
+  }
+}
+
+export default async function CoordinatorDashboardPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}) {
+  const request = await dashboardRequest(searchParams, tabIds);
+  if (!request) return null;
+  const { user, viewer, params, tab, now } = request;
+
+  let content: React.ReactNode;
+  switch (tab) {
+    case "overview":
+      content = <OverviewTab viewer={viewer} now={now} path={path} />;
+      break;
+    case "appointments":
+      content = (
+        <AppointmentsTab
+          viewer={viewer}
+          now={now}
+          path={path}
+          params={parseAppointmentListParams(params, "upcoming")}
+        />
+      );
+      break;
+    default:
+      content = <PipelinePending tab={tab} />;
+  }
+
+  return (
+    <DashboardShell
+      title={areas["coordinator-dashboard"].title}
+      greeting={`Welcome back, ${user.firstName}`}
+      action={
+        <a href={siteConfig.phone.href} className={buttonVariants({ variant: "trust" })}>
+          <Headset aria-hidden="true" />
+          Contact Center
+          <span className="sr-only">: {siteConfig.phone.display}</span>
+        </a>
+      }
+      tabs={tabs}
+      activeTab={tab}
+      path={path}
+      contentKey={JSON.stringify(params)}
+    >
+      {content}
+    </DashboardShell>
+  );
 }

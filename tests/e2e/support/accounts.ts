@@ -1,8 +1,9 @@
-import { randomInt, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import bcrypt from "bcryptjs";
 import pg from "pg";
 import type { AccountStatus, Role } from "@/lib/auth/permissions";
+import { databaseUrl, randomAddress } from "@/tests/fixtures/e2e";
 
 /**
  * Accounts for browser tests, made directly in the database the app under test uses, so each test
@@ -11,11 +12,7 @@ import type { AccountStatus, Role } from "@/lib/auth/permissions";
 
 export const TEST_PASSWORD = "Lotus-garden-2026";
 
-export function databaseUrl(): string {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error("Set DATABASE_URL to the database the app under test uses.");
-  return url;
-}
+export { databaseUrl };
 
 /** Runs one statement on the app's database. */
 export async function sql<T extends Record<string, unknown>>(
@@ -63,9 +60,7 @@ export async function createAccount(
 
 /** Each test signs in from its own address, so the per-address sign-in limit never spills over. */
 export async function useOwnAddress(page: Page): Promise<void> {
-  await page.setExtraHTTPHeaders({
-    "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
-  });
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": randomAddress() });
 }
 
 /** Signs in through the sign-in page and waits for her area to open. */

@@ -1,0 +1,74 @@
+import Link from "next/link";
+import { appointmentStatuses, appointmentStatusLabels } from "@/lib/appointments";
+import type { AppointmentListParams } from "@/lib/validations/dashboard";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { FilterSelect } from "@/components/dashboard/filter-select";
+
+const whenLabels = { upcoming: "Upcoming", past: "Past", all: "All dates" } as const;
+
+/**
+ * Filters for an appointment list: a plain GET form, so it works before JavaScript loads and the
+ * result is a shareable address. A chosen day overrides upcoming/past.
+ */
+export function AppointmentFilters({
+  path,
+  tab,
+  params,
+  showWhen = true,
+}: {
+  path: string;
+  tab: string;
+  params: AppointmentListParams;
+  showWhen?: boolean;
+}) {
+  return (
+    <form
+      method="get"
+      action={path}
+      className="bg-card mb-4 flex flex-wrap items-end gap-3 rounded-xl border p-3"
+    >
+      <input type="hidden" name="tab" value={tab} />
+      {showWhen ? (
+        <FilterSelect
+          id="filter-when"
+          name="when"
+          label="Show"
+          value={params.when}
+          width="w-36"
+          options={Object.entries(whenLabels).map(([value, label]) => ({ value, label }))}
+        />
+      ) : null}
+      <FilterSelect
+        id="filter-status"
+        name="status"
+        label="Status"
+        value={params.status}
+        allLabel="All statuses"
+        options={appointmentStatuses.map((status) => ({
+          value: status,
+          label: appointmentStatusLabels[status],
+        }))}
+      />
+      <div className="grid gap-1.5">
+        <Label htmlFor="filter-date">Day (India time)</Label>
+        <Input
+          id="filter-date"
+          name="date"
+          type="date"
+          defaultValue={params.date ?? ""}
+          className="w-44"
+        />
+      </div>
+      <div className="flex gap-2">
+        <Button type="submit" variant="secondary">
+          Apply filters
+        </Button>
+        <Link href={`${path}?tab=${tab}`} className={buttonVariants({ variant: "ghost" })}>
+          Clear
+        </Link>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,56 @@
+import Link from "next/link";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import type { Page } from "@/lib/pagination";
+import { buttonVariants } from "@/components/ui/button";
+import { cn } from "@/lib/utils";
+
+/**
+ * Previous / next links for a server-paged list; `hrefFor` keeps the list's other filters. A link
+ * that would lead nowhere (Previous on the first page) is left out rather than shown greyed.
+ */
+export function Pager({
+  page,
+  hrefFor,
+  label,
+}: {
+  page: Pick<Page<unknown>, "page" | "pageCount" | "total" | "pageSize">;
+  hrefFor: (page: number) => string;
+  /** What the list holds, plural, for the summary and the navigation's name: "appointments"… */
+  label: string;
+}) {
+  const noun = page.total === 1 ? label.replace(/s$/, "") : label;
+  const first = (page.page - 1) * page.pageSize + 1;
+  const last = Math.min(page.total, page.page * page.pageSize);
+  const n = (value: number) => value.toLocaleString("en-IN");
+  const link = cn(buttonVariants({ variant: "outline", size: "sm" }), "h-11 sm:h-9");
+  const summary =
+    page.total === 0
+      ? `No ${label}`
+      : page.pageCount === 1
+        ? `${n(page.total)} ${noun}`
+        : `${n(first)}–${n(last)} of ${n(page.total)} ${noun}`;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 pt-4 text-sm">
+      <p className="text-muted-foreground">{summary}</p>
+      {page.pageCount > 1 ? (
+        <nav aria-label={`Pages of ${label}`} className="flex items-center gap-2">
+          {page.page > 1 ? (
+            <Link href={hrefFor(page.page - 1)} className={link} rel="prev">
+              <ChevronLeft aria-hidden="true" />
+              Previous
+            </Link>
+          ) : null}
+          <span className="text-muted-foreground px-1 tabular-nums">
+            Page {n(page.page)} of {n(page.pageCount)}
+          </span>
+          {page.page < page.pageCount ? (
+            <Link href={hrefFor(page.page + 1)} className={link} rel="next">
+              Next
+              <ChevronRight aria-hidden="true" />
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { CalendarCheck } from "lucide-react";
+import { formatIndiaTime } from "@/lib/india-time";
+import type { AppointmentView } from "@/lib/queries/appointments";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { EmptyState } from "@/components/dashboard/empty-state";
+import { AppointmentStatusBadge } from "@/components/dashboard/status-badges";
+
+/**
+ * Today's schedule (India's calendar day), earliest first. Each patient shows as the first 8
+ * characters of her id, as the spec lists them, with her name beside it for the staff caring for
+ * her (these lists are only ever shown to her own doctor, coordinator or the owner).
+ */
+export function TodaySchedule({
+  rows,
+  total,
+  showDoctor = false,
+  allHref,
+}: {
+  rows: AppointmentView[];
+  total: number;
+  showDoctor?: boolean;
+  allHref: string;
+}) {
+  return (
+    <Card className="gap-4">
+      <CardHeader>
+        <CardTitle asChild>
+          <h3>Today&apos;s Schedule</h3>
+        </CardTitle>
+        <CardDescription>
+          {total === 0
+            ? "Nothing booked for today."
+            : `${total} appointment${total === 1 ? "" : "s"} today, in India time.`}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {rows.length === 0 ? (
+          <EmptyState icon={CalendarCheck} title="No appointments today">
+            Upcoming appointments are in the{" "}
+            <a href={allHref} className="text-primary underline underline-offset-4">
+              Appointments
+            </a>{" "}
+            tab.
+          </EmptyState>
+        ) : (
+          <ul className="divide-y">
+            {rows.map((row) => (
+              <li
+                key={row.id}
+                className="grid grid-cols-[5.5rem_minmax(0,1fr)_auto] items-start gap-3 py-2.5"
+              >
+                <span className="font-semibold tabular-nums">
+                  {formatIndiaTime(row.appointmentDate)}
+                </span>
+                <span className="min-w-0">
+                  <span className="block font-medium">
+                    {row.patient.name}{" "}
+                    <span className="text-muted-foreground font-mono text-xs font-normal">
+                      #{row.patient.shortId}
+                    </span>
+                  </span>
+                  <span className="text-muted-foreground block text-sm">{row.type}</span>
+                  {showDoctor ? (
+                    <span className="text-muted-foreground block text-sm">
+                      Dr. {row.doctor.name}
+                    </span>
+                  ) : null}
+                </span>
+                <AppointmentStatusBadge status={row.status} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {total > rows.length ? (
+          <p className="text-muted-foreground pt-3 text-sm">
+            And {total - rows.length} more:{" "}
+            <a href={allHref} className="text-primary underline underline-offset-4">
+              see all in Appointments
+            </a>
+            .
+          </p>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}

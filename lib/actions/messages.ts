@@ -1,0 +1,82 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import type { ActionResult } from "@/lib/actions/result";
+import { authorizedAction } from "@/lib/actions/safe-action";
+import { authMessages } from "@/lib/auth/messages";
+import { areas } from "@/lib/auth/permissions";
+import { db } from "@/lib/db";
+import { findReceivedMessage } from "@/lib/queries/messages";
+import { markMessageReadSchema, messageReplySchema } from "@/lib/validations/message";
+
+/**
+ * The doctor's inbox (accounts-and-staff.md §4 and §7). Only the receiver may mark a message read
+ * or reply to it: a message someone else received is refused like a missing one.
+ */
+
+export type ReadReceipt = { id: string; status: "read"; readAt: Date };
+
+const markRead = authorizedAction(
+  "message.mark-read",
+  markMessageReadSchema,
+  async ({ user, input }): Promise<ActionResult<ReadReceipt>> => {
+    const message = await findReceivedMessage(user, input.messageId);
+    if (!message) return { ok: false, error: authMessages.accessDenied };
+    // Already read: keep the first read time, which is the one that tells the sender something.
+    if (message.status === "read" && message.readAt) {
+      return { ok: true, data: { id: message.id, status: "read", readAt: message.readAt } };
+    }
+    const readAt = new Date();
+    await db.message.updateMany({
+      where: { id: message.id, receiverId: user.id, status: "unread" },
+      data: { status: "read", readAt },
+    });
+    revalidatePath(areas["doctor-dashboard"].path);
+    return { ok: true, data: { id: message.id, status: "read", readAt } };
+  },
+);
+
+export type SentMessage = { id: string; receiverId: string; subject: string | null };
+
+/** "Re: Subject", without stacking "Re: Re: …" on a long thread. */
+function replySubject(subject: string | null): string | null {
+  if (!subject) return null;
+  return /^re:/i.test(subject) ? subject : `Re: ${subject}`;
+}
+
+const reply = authorizedAction(
+  "message.reply",
+  messageReplySchema,
+  async ({ user, input }): Promise<ActionResult<SentMessage>> => {
+    const original = await findReceivedMessage(user, input.messageId);
+    if (!original) return { ok: false, error: authMessages.accessDenied };
+    const now = new Date();
+    // Answering a message is reading it: both happen together or not at all.
+    const [sent] = await db.$transaction([
+      db.message.create({
+        data: {
+          senderId: user.id,
+          receiverId: original.senderId,
+          appointmentId: original.appointmentId,
+          subject: replySubject(original.subject),
+          body: input.body,
+        },
+        select: { id: true, receiverId: true, subject: true },
+      }),
+      db.message.updateMany({
+        where: { id: original.id, receiverId: user.id, status: "unread" },
+        data: { status: "read", readAt: now },
+      }),
+    ]);
+    revalidatePath(areas["doctor-dashboard"].path);
+    return { ok: true, data: sent };
+  },
+);
+
+export async function markMessageRead(input: unknown): Promise<ActionResult<ReadReceipt>> {
+  return markRead(input);
+}
+
+export async function replyToMessage(input: unknown): Promise<ActionResult<SentMessage>> {
+  return reply(input);
+}

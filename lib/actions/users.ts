@@ -1,0 +1,90 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import type { ActionResult } from "@/lib/actions/result";
+import { authorizedAction } from "@/lib/actions/safe-action";
+import { areas, type AccountStatus } from "@/lib/auth/permissions";
+import { dashboardMessages } from "@/lib/dashboard-messages";
+import { db } from "@/lib/db";
+import { userDeleteSchema, userStatusSchema } from "@/lib/validations/user-admin";
+
+/**
+ * The owner's account management (accounts-and-staff.md §2 "Admin dashboard", §4 profile status).
+ * Approve is active, Reject is suspended, and the dropdown sets any of the three. The session is
+ * re-read from the database on every request, so a suspension locks the account out at once.
+ * Her own account is off limits here: one slip would lock the clinic out of its admin panel.
+ */
+
+export type StatusChange = { id: string; status: AccountStatus };
+
+const setStatus = authorizedAction(
+  "user.set-status",
+  userStatusSchema,
+  async ({ user, input }): Promise<ActionResult<StatusChange>> => {
+    if (input.userId === user.id) return { ok: false, error: dashboardMessages.ownStatus };
+    const { count } = await db.user.updateMany({
+      where: { id: input.userId },
+      data: { status: input.status },
+    });
+    if (count === 0) return { ok: false, error: dashboardMessages.userNotFound };
+    revalidatePath(areas["admin-panel"].path);
+    return { ok: true, data: { id: input.userId, status: input.status } };
+  },
+);
+
+export type DeleteOutcome =
+  | { id: string; outcome: "deleted" }
+  /** She has appointments or messages, which are records to keep: suspended instead. */
+  | { id: string; outcome: "suspended"; message: string };
+
+const remove = authorizedAction(
+  "user.delete",
+  userDeleteSchema,
+  async ({ user, input }): Promise<ActionResult<DeleteOutcome>> => {
+    if (input.userId === user.id) return { ok: false, error: dashboardMessages.ownDelete };
+
+    const outcome = await db.$transaction(async (tx) => {
+      // Locked first: a booking made for her meanwhile waits, then fails, instead of slipping in
+      // between the check below and the delete.
+      const [target] = await tx.$queryRaw<
+        Array<{ id: string; firstName: string; lastName: string }>
+      >`SELECT id, first_name AS "firstName", last_name AS "lastName" FROM users
+        WHERE id = ${input.userId}::uuid FOR UPDATE`;
+      if (!target) return null;
+      const [appointments, messages] = await Promise.all([
+        tx.appointment.count({
+          where: {
+            OR: [{ patientId: target.id }, { doctorId: target.id }, { coordinatorId: target.id }],
+          },
+          take: 1,
+        }),
+        tx.message.count({
+          where: { OR: [{ senderId: target.id }, { receiverId: target.id }] },
+          take: 1,
+        }),
+      ]);
+      if (appointments > 0 || messages > 0) {
+        await tx.user.update({ where: { id: target.id }, data: { status: "suspended" } });
+        return {
+          id: target.id,
+          outcome: "suspended" as const,
+          message: dashboardMessages.suspendedInstead(`${target.firstName} ${target.lastName}`),
+        };
+      }
+      await tx.user.delete({ where: { id: target.id } });
+      return { id: target.id, outcome: "deleted" as const };
+    });
+
+    if (!outcome) return { ok: false, error: dashboardMessages.userNotFound };
+    revalidatePath(areas["admin-panel"].path);
+    return { ok: true, data: outcome };
+  },
+);
+
+export async function setUserStatus(input: unknown): Promise<ActionResult<StatusChange>> {
+  return setStatus(input);
+}
+
+export async function deleteUser(input: unknown): Promise<ActionResult<DeleteOutcome>> {
+  return remove(input);
+}

@@ -1,0 +1,46 @@
+import "server-only";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { clampPage, DEFAULT_PAGE_SIZE, pageOf, type Page } from "@/lib/pagination";
+
+/**
+ * The admin panel's Content tab: every content item, newest first, paged. Read-only here: editing
+ * and deleting belong to blog management, which the tab links to.
+ */
+
+export type ContentItemView = {
+  id: string;
+  title: string;
+  type: "blog";
+  excerpt: string | null;
+  status: "draft" | "pending_review" | "published";
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+const contentSelect = {
+  id: true,
+  title: true,
+  type: true,
+  excerpt: true,
+  status: true,
+  createdAt: true,
+  updatedAt: true,
+} as const satisfies Prisma.ContentSelect;
+
+export async function contentItemsPage(
+  page: number,
+  pageSize = DEFAULT_PAGE_SIZE,
+): Promise<Page<ContentItemView>> {
+  const read = (p: number) =>
+    db.content.findMany({
+      select: contentSelect,
+      orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+      skip: (p - 1) * pageSize,
+      take: pageSize,
+    });
+  const [firstTry, total] = await Promise.all([read(page), db.content.count()]);
+  const current = clampPage(page, total, pageSize);
+  const rows = current === page ? firstTry : await read(current);
+  return pageOf(rows, current, pageSize, total);
+}

@@ -1,0 +1,410 @@
+import "server-only";
+import {
+  hoursUntilDue,
+  shortId,
+  taskPriority,
+  type AppointmentStatus,
+  type TaskPriority,
+} from "@/lib/appointments";
+import { db } from "@/lib/db";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { indiaDayRange, INDIA_OFFSET_MS } from "@/lib/india-time";
+import { clampPage, DEFAULT_PAGE_SIZE, pageOf, type Page } from "@/lib/pagination";
+import { appointmentScope, appointmentScopeSql, type Viewer } from "@/lib/queries/scope";
+
+/**
+ * Appointment reads for the dashboards, every one scoped by role (lib/queries/scope.ts) and limited
+ * or paged on the server. Views carry instants (UTC); pages format them in India time.
+ */
+
+export type PersonRef = { id: string; shortId: string; name: string };
+
+export type AppointmentView = {
+  id: string;
+  shortId: string;
+  appointmentDate: Date;
+  type: string;
+  status: AppointmentStatus;
+  durationMinutes: number;
+  notes: string | null;
+  patient: PersonRef;
+  doctor: PersonRef;
+  coordinator: PersonRef | null;
+};
+
+/**
+ * Every appointment list reads through this one statement: the rows with their patient, doctor and
+ * coordinator joined in, in one round trip (Prisma's relation select would take four). `where`
+ * always includes the viewer's scope; `order` is one of the fixed orders below, never user input.
+ */
+const appointmentOrders = {
+  soonest: Prisma.sql`a.appointment_date ASC, a.id ASC`,
+  latest: Prisma.sql`a.appointment_date DESC, a.id DESC`,
+} as const;
+
+type AppointmentSqlRow = {
+  id: string;
+  appointment_date: Date;
+  type: string;
+  status: AppointmentStatus;
+  duration_minutes: number;
+  notes: string | null;
+  patient_id: string;
+  patient_first: string;
+  patient_last: string;
+  doctor_id: string;
+  doctor_first: string;
+  doctor_last: string;
+  coordinator_id: string | null;
+  coordinator_first: string | null;
+  coordinator_last: string | null;
+};
+
+function person(id: string, firstName: string, lastName: string): PersonRef {
+  return { id, shortId: shortId(id), name: `${firstName} ${lastName}` };
+}
+
+async function selectAppointments(
+  where: Prisma.Sql,
+  order: keyof typeof appointmentOrders,
+  limit: number,
+  offset = 0,
+): Promise<AppointmentView[]> {
+  const rows = await db.$queryRaw<AppointmentSqlRow[]>`
+    SELECT a.id, a.appointment_date, a.type, a.status::text AS status, a.duration_minutes, a.notes,
+           COALESCE(p.id, r.id, a.id) AS patient_id,
+           COALESCE(p.first_name, r.first_name, 'Former') AS patient_first,
+           COALESCE(p.last_name, r.last_name, 'patient') AS patient_last,
+           d.id AS doctor_id, d.first_name AS doctor_first, d.last_name AS doctor_last,
+           c.id AS coordinator_id, c.first_name AS coordinator_first, c.last_name AS coordinator_last
+    FROM appointments a
+    -- A visitor without an account yet is known by the booking the appointment came from.
+    LEFT JOIN users p ON p.id = a.patient_id
+    LEFT JOIN consultation_requests r ON a.patient_id IS NULL AND r.appointment_id = a.id
+    JOIN users d ON d.id = a.doctor_id
+    LEFT JOIN users c ON c.id = a.coordinator_id
+    WHERE ${where}
+    ORDER BY ${appointmentOrders[order]}
+    LIMIT ${limit} OFFSET ${offset}`;
+  return rows.map((row) => ({
+    id: row.id,
+    shortId: shortId(row.id),
+    appointmentDate: row.appointment_date,
+    type: row.type,
+    status: row.status,
+    durationMinutes: row.duration_minutes,
+    notes: row.notes,
+    patient: person(row.patient_id, row.patient_first, row.patient_last),
+    doctor: person(row.doctor_id, row.doctor_first, row.doctor_last),
+    coordinator:
+      row.coordinator_id !== null
+        ? person(row.coordinator_id, row.coordinator_first ?? "", row.coordinator_last ?? "")
+        : null,
+  }));
+}
+
+async function countAppointments(where: Prisma.Sql): Promise<number> {
+  const [row] = await db.$queryRaw<Array<{ total: number }>>`
+    SELECT count(*)::int AS total FROM appointments a WHERE ${where}`;
+  return row?.total ?? 0;
+}
+
+function all(...conditions: Prisma.Sql[]): Prisma.Sql {
+  return Prisma.join(conditions, " AND ");
+}
+
+/** Reads one appointment only if the viewer may see it: the actions' ownership check. */
+export async function findAppointmentInScope(
+  viewer: Viewer,
+  id: string,
+): Promise<AppointmentView | null> {
+  const [row] = await selectAppointments(
+    all(appointmentScopeSql(viewer), Prisma.sql`a.id = ${id}::uuid`),
+    "soonest",
+    1,
+  );
+  return row ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Today's schedule
+
+export const TODAY_SCHEDULE_LIMIT = 12;
+
+/** Today's appointments (India's calendar day), earliest first: the first few and how many in all. */
+export async function todaysSchedule(
+  viewer: Viewer,
+  now: Date,
+  limit = TODAY_SCHEDULE_LIMIT,
+): Promise<{ rows: AppointmentView[]; total: number }> {
+  const { start, end } = indiaDayRange(now);
+  const where = all(
+    appointmentScopeSql(viewer),
+    Prisma.sql`a.appointment_date >= ${start} AND a.appointment_date < ${end}`,
+  );
+  const rows = await selectAppointments(where, "soonest", limit);
+  // A short day needs no second query: the rows are all of it.
+  const total = rows.length < limit ? rows.length : await countAppointments(where);
+  return { rows, total };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Paged lists
+
+export type AppointmentListFilter = {
+  page: number;
+  pageSize?: number;
+  status?: AppointmentStatus;
+  /** An India calendar day, YYYY-MM-DD. */
+  date?: string;
+  /**
+   * upcoming: from the start of today (India), earliest first. past: before today, latest first.
+   * all: every date, latest first.
+   */
+  when: "upcoming" | "past" | "all";
+};
+
+function listWhere(viewer: Viewer, filter: AppointmentListFilter, now: Date): Prisma.Sql {
+  const conditions = [appointmentScopeSql(viewer)];
+  if (filter.status) conditions.push(Prisma.sql`a.status = ${filter.status}::"AppointmentStatus"`);
+  if (filter.date) {
+    const day = indiaDayRange(new Date(`${filter.date}T12:00:00+05:30`));
+    conditions.push(
+      Prisma.sql`a.appointment_date >= ${day.start} AND a.appointment_date < ${day.end}`,
+    );
+  } else if (filter.when !== "all") {
+    const today = indiaDayRange(now).start;
+    conditions.push(
+      filter.when === "upcoming"
+        ? Prisma.sql`a.appointment_date >= ${today}`
+        : Prisma.sql`a.appointment_date < ${today}`,
+    );
+  }
+  return all(...conditions);
+}
+
+export async function appointmentsPage(
+  viewer: Viewer,
+  filter: AppointmentListFilter,
+  now: Date,
+): Promise<Page<AppointmentView>> {
+  const pageSize = filter.pageSize ?? DEFAULT_PAGE_SIZE;
+  const where = listWhere(viewer, filter, now);
+  const order = filter.when === "upcoming" && !filter.date ? "soonest" : "latest";
+  const read = (page: number) => selectAppointments(where, order, pageSize, (page - 1) * pageSize);
+  const [firstTry, total] = await Promise.all([read(filter.page), countAppointments(where)]);
+  const page = clampPage(filter.page, total, pageSize);
+  const rows = page === filter.page ? firstTry : await read(page);
+  return pageOf(rows, page, pageSize, total);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Overview figures, one round trip each
+
+export type DoctorOverview = { todayCount: number; unreadCount: number; patientCount: number };
+
+export async function doctorOverview(viewer: Viewer, now: Date): Promise<DoctorOverview> {
+  const { start, end } = indiaDayRange(now);
+  const [row] = await db.$queryRaw<
+    Array<{ today_count: number; unread_count: number; patient_count: number }>
+  >`
+    SELECT
+      (SELECT count(*)::int FROM appointments a
+        WHERE ${appointmentScopeSql(viewer)} AND a.status <> 'cancelled'
+          AND a.appointment_date >= ${start} AND a.appointment_date < ${end}) AS today_count,
+      (SELECT count(*)::int FROM messages m
+        WHERE m.receiver_id = ${viewer.id}::uuid AND m.status = 'unread') AS unread_count,
+      (SELECT count(DISTINCT a.patient_id)::int FROM appointments a
+        WHERE ${appointmentScopeSql(viewer)}) AS patient_count`;
+  return {
+    todayCount: row?.today_count ?? 0,
+    unreadCount: row?.unread_count ?? 0,
+    patientCount: row?.patient_count ?? 0,
+  };
+}
+
+export type CoordinatorOverview = {
+  /** Upcoming appointments not confirmed yet (pending or scheduled). */
+  pendingCount: number;
+  /** Completed appointments dated today (India). */
+  completedTodayCount: number;
+  /** Patients with an appointment from today on that is still open. */
+  activePatientCount: number;
+  /** Scheduled appointments due within the priority window: the high-priority tasks. */
+  urgentTaskCount: number;
+};
+
+const PRIORITY_WINDOW_MS = 24 * 60 * 60_000;
+
+export async function coordinatorOverview(viewer: Viewer, now: Date): Promise<CoordinatorOverview> {
+  const { start, end } = indiaDayRange(now);
+  const windowEnd = new Date(now.getTime() + PRIORITY_WINDOW_MS);
+  const [row] = await db.$queryRaw<
+    Array<{ pending: number; completed_today: number; active_patients: number; urgent: number }>
+  >`
+    SELECT
+      count(*) FILTER (WHERE a.status IN ('pending', 'scheduled') AND a.appointment_date >= ${now})::int
+        AS pending,
+      count(*) FILTER (WHERE a.status = 'completed'
+        AND a.appointment_date >= ${start} AND a.appointment_date < ${end})::int AS completed_today,
+      count(DISTINCT a.patient_id) FILTER (WHERE a.status IN ('pending', 'scheduled', 'confirmed', 'in_progress')
+        AND a.appointment_date >= ${start})::int AS active_patients,
+      count(*) FILTER (WHERE a.status = 'scheduled'
+        AND a.appointment_date >= ${now} AND a.appointment_date <= ${windowEnd})::int AS urgent
+    FROM appointments a
+    WHERE ${appointmentScopeSql(viewer)} AND a.appointment_date >= ${start}`;
+  return {
+    pendingCount: row?.pending ?? 0,
+    completedTodayCount: row?.completed_today ?? 0,
+    activePatientCount: row?.active_patients ?? 0,
+    urgentTaskCount: row?.urgent ?? 0,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The coordinator's priority tasks (§2, §4): scheduled appointments still ahead, soonest first.
+
+export const PRIORITY_TASK_LIMIT = 5;
+
+export type PriorityTask = AppointmentView & { priority: TaskPriority; hoursUntilDue: number };
+
+export async function priorityTasks(
+  viewer: Viewer,
+  now: Date,
+  limit = PRIORITY_TASK_LIMIT,
+): Promise<PriorityTask[]> {
+  const rows = await selectAppointments(
+    all(
+      appointmentScopeSql(viewer),
+      Prisma.sql`a.status = 'scheduled' AND a.appointment_date >= ${now}`,
+    ),
+    "soonest",
+    limit,
+  );
+  return rows.map((row) => ({
+    ...row,
+    priority: taskPriority(row.appointmentDate, now),
+    hoursUntilDue: hoursUntilDue(row.appointmentDate, now),
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reports
+
+export type StatusCounts = Record<AppointmentStatus, number>;
+
+export async function appointmentStatusCounts(viewer: Viewer): Promise<StatusCounts> {
+  const groups = await db.appointment.groupBy({
+    by: ["status"],
+    where: appointmentScope(viewer),
+    _count: { _all: true },
+  });
+  const counts: StatusCounts = {
+    pending: 0,
+    scheduled: 0,
+    confirmed: 0,
+    in_progress: 0,
+    completed: 0,
+    cancelled: 0,
+  };
+  for (const group of groups) counts[group.status] = group._count._all;
+  return counts;
+}
+
+export type WeekCount = { weekStart: string; count: number };
+
+const WEEK_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * Completed visits per week (Monday to Sunday, India time) for the last `weeks` weeks including the
+ * current one, oldest first. Weeks without a visit are listed with 0.
+ */
+export async function completedPerWeek(viewer: Viewer, now: Date, weeks = 8): Promise<WeekCount[]> {
+  const today = indiaDayRange(now).start;
+  // Monday of this week in India: the India weekday of today's India midnight.
+  const indiaWeekday = new Date(today.getTime() + INDIA_OFFSET_MS).getUTCDay();
+  const thisMonday = new Date(today.getTime() - ((indiaWeekday + 6) % 7) * 24 * 60 * 60_000);
+  const from = new Date(thisMonday.getTime() - (weeks - 1) * WEEK_MS);
+  const to = new Date(thisMonday.getTime() + WEEK_MS);
+
+  // The offset is added by hand (India has no daylight saving): the embedded database ships no
+  // time-zone files, so AT TIME ZONE 'Asia/Kolkata' is not available everywhere.
+  const rows = await db.$queryRaw<Array<{ week: string; count: number }>>`
+    SELECT to_char(date_trunc('week', (a.appointment_date AT TIME ZONE 'UTC') + interval '5 hours 30 minutes'), 'YYYY-MM-DD') AS week,
+           count(*)::int AS count
+    FROM appointments a
+    WHERE ${appointmentScopeSql(viewer)} AND a.status = 'completed'
+      AND a.appointment_date >= ${from} AND a.appointment_date < ${to}
+    GROUP BY 1`;
+  const byWeek = new Map(rows.map((row) => [row.week, row.count]));
+  return Array.from({ length: weeks }, (_, index) => {
+    const weekStart = new Date(from.getTime() + index * WEEK_MS + INDIA_OFFSET_MS)
+      .toISOString()
+      .slice(0, 10);
+    return { weekStart, count: byWeek.get(weekStart) ?? 0 };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The doctor's patients: everyone she has an appointment with, with the next and the last visit.
+
+export type PatientSummary = PersonRef & {
+  appointmentCount: number;
+  /** The earliest open appointment from now on. */
+  nextVisit: Date | null;
+  /** The latest completed visit. */
+  lastVisit: Date | null;
+};
+
+export async function patientsPage(
+  viewer: Viewer,
+  page: number,
+  now: Date,
+  pageSize = DEFAULT_PAGE_SIZE,
+): Promise<Page<PatientSummary>> {
+  const read = (p: number) => db.$queryRaw<
+    Array<{
+      id: string;
+      first_name: string;
+      last_name: string;
+      appointment_count: number;
+      next_visit: Date | null;
+      last_visit: Date | null;
+    }>
+  >`
+    SELECT u.id, u.first_name, u.last_name, s.appointment_count, s.next_visit, s.last_visit
+    FROM (
+      SELECT a.patient_id,
+             count(*)::int AS appointment_count,
+             min(a.appointment_date) FILTER (WHERE a.appointment_date >= ${now}
+               AND a.status IN ('pending', 'scheduled', 'confirmed', 'in_progress')) AS next_visit,
+             max(a.appointment_date) FILTER (WHERE a.status = 'completed') AS last_visit
+      FROM appointments a
+      WHERE ${appointmentScopeSql(viewer)}
+      GROUP BY a.patient_id
+    ) AS s
+    JOIN users u ON u.id = s.patient_id
+    ORDER BY s.next_visit ASC NULLS LAST, s.last_visit DESC NULLS LAST, u.id
+    LIMIT ${pageSize} OFFSET ${(p - 1) * pageSize}`;
+
+  const [firstTry, [countRow]] = await Promise.all([
+    read(page),
+    db.$queryRaw<Array<{ total: number }>>`
+      SELECT count(DISTINCT a.patient_id)::int AS total FROM appointments a
+      WHERE ${appointmentScopeSql(viewer)}`,
+  ]);
+  const total = countRow?.total ?? 0;
+  const current = clampPage(page, total, pageSize);
+  const rows = current === page ? firstTry : await read(current);
+  return pageOf(
+    rows.map((row) => ({
+      ...person(row.id, row.first_name, row.last_name),
+      appointmentCount: row.appointment_count,
+      nextVisit: row.next_visit,
+      lastVisit: row.last_visit,
+    })),
+    current,
+    pageSize,
+    total,
+  );
+}

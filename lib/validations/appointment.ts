@@ -1,0 +1,37 @@
+import * as z from "zod/mini";
+import { appointmentStatuses } from "@/lib/appointments";
+import { dashboardMessages } from "@/lib/dashboard-messages";
+import { isCalendarDate } from "@/lib/validations/booking";
+
+/**
+ * The appointment forms of the doctor's and the coordinator's dashboards: one schema each, used by
+ * the form and parsed again by the action. Client-safe (zod/mini). Dates and times are India's
+ * clock (YYYY-MM-DD and HH:MM, as date and time inputs send them); the action turns them into an
+ * instant and checks that it lies ahead.
+ */
+
+const appointmentId = z.uuid(dashboardMessages.appointmentNotFound);
+
+export const appointmentStatusSchema = z.object({
+  appointmentId,
+  status: z.enum(appointmentStatuses, dashboardMessages.unknownStatus),
+});
+
+export const appointmentRescheduleSchema = z.object({
+  appointmentId,
+  date: z
+    .string(dashboardMessages.dateRequired)
+    .check(z.refine(isCalendarDate, dashboardMessages.dateRequired)),
+  time: z
+    .string(dashboardMessages.timeRequired)
+    .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, dashboardMessages.timeRequired)),
+});
+
+export const appointmentReassignSchema = z.object({
+  appointmentId,
+  doctorId: z.uuid(dashboardMessages.doctorRequired),
+});
+
+export type AppointmentStatusInput = z.output<typeof appointmentStatusSchema>;
+export type AppointmentRescheduleInput = z.output<typeof appointmentRescheduleSchema>;
+export type AppointmentReassignInput = z.output<typeof appointmentReassignSchema>;

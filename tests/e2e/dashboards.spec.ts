@@ -1,0 +1,353 @@
+import { randomUUID } from "node:crypto";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import bcrypt from "bcryptjs";
+import pg from "pg";
+import { authMessages } from "@/lib/auth/messages";
+import { areas, type Role } from "@/lib/auth/permissions";
+import { dashboardMessages } from "@/lib/dashboard-messages";
+import { indiaDateKey, indiaDateTimeToInstant } from "@/lib/india-time";
+import { databaseUrl, randomAddress } from "@/tests/fixtures/e2e";
+
+/**
+ * The staff dashboards in a real browser, against the built app and its (seeded) test database.
+ * Each test makes the accounts and rows it needs, with unique names, so tests never depend on each
+ * other, on the demo data or on the order they run in.
+ */
+
+const PASSWORD = "Dashboard-garden-2026";
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function withDb<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl() });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+type Account = { id: string; email: string; firstName: string; lastName: string; name: string };
+
+let passwordHash: string | null = null;
+
+async function createAccount(
+  client: pg.Client,
+  role: Role,
+  options: { status?: "active" | "pending"; firstName?: string; createdAt?: Date } = {},
+): Promise<Account> {
+  // Low cost: throwaway test accounts, and sign-in reads the cost from the hash.
+  passwordHash ??= await bcrypt.hash(PASSWORD, 4);
+  const id = randomUUID();
+  const tag = id.slice(0, 8);
+  const account = {
+    id,
+    email: `e2e.dash.${role}.${tag}@example.com`,
+    firstName: options.firstName ?? "Meera",
+    lastName: `Dash${tag}`,
+  };
+  await client.query(
+    `insert into users (id, email, password_hash, role, status, first_name, last_name, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, now())`,
+    [
+      id,
+      account.email,
+      passwordHash,
+      role,
+      options.status ?? "active",
+      account.firstName,
+      account.lastName,
+      options.createdAt ?? new Date(),
+    ],
+  );
+  return { ...account, name: `${account.firstName} ${account.lastName}` };
+}
+
+async function createAppointment(
+  client: pg.Client,
+  data: { patientId: string; doctorId: string; coordinatorId?: string; at: Date },
+): Promise<string> {
+  const id = randomUUID();
+  await client.query(
+    `insert into appointments (id, patient_id, doctor_id, coordinator_id, appointment_date, type, status, duration_minutes, updated_at)
+     values ($1, $2, $3, $4, $5, 'Follow-up Consultation', 'scheduled', 30, now())`,
+    [id, data.patientId, data.doctorId, data.coordinatorId ?? null, data.at],
+  );
+  return id;
+}
+
+/** An India calendar day `days` from today and a clock time on it, as an instant. */
+function inIndia(days: number, time: string): { date: string; at: Date } {
+  const date = indiaDateKey(new Date(Date.now() + days * DAY_MS));
+  const at = indiaDateTimeToInstant(date, time);
+  if (!at) throw new Error(`bad date ${date} ${time}`);
+  return { date, at };
+}
+
+const homes = {
+  doctor: areas["doctor-dashboard"],
+  coordinator: areas["coordinator-dashboard"],
+  owner: areas["admin-panel"],
+} as const;
+
+async function signIn(page: Page, account: Account, role: keyof typeof homes): Promise<void> {
+  await page.goto("/sign-in");
+  await page.getByLabel("Email", { exact: true }).fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${homes[role].path}$`));
+  await expect(page.getByRole("heading", { level: 1, name: homes[role].title })).toBeVisible();
+}
+
+/** A separate browser session (her own cookies and address), for a second person in one test. */
+async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { "x-forwarded-for": randomAddress() },
+  });
+  return context.newPage();
+}
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
+}
+
+const toast = (page: Page, message: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: message });
+
+test.describe("staff dashboards", () => {
+  test.beforeEach(async ({ page }) => {
+    // Each test signs in from its own address: the sign-in limit is per address.
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": randomAddress() });
+  });
+
+  test("the owner approves a pending doctor, who can then open the doctor dashboard", async ({
+    page,
+    browser,
+  }) => {
+    const { owner, doctor } = await withDb(async (client) => ({
+      owner: await createAccount(client, "owner"),
+      // A minute ahead, so she heads the newest-first approval list even while other tests sign
+      // people up at the same moment.
+      doctor: await createAccount(client, "doctor", {
+        status: "pending",
+        firstName: "Lakshmi",
+        createdAt: new Date(Date.now() + 60_000),
+      }),
+    }));
+
+    // Before approval she sees the awaiting-approval notice, not the dashboard.
+    const doctorPage = await newPage(browser);
+    await doctorPage.goto("/sign-in");
+    await doctorPage.getByLabel("Email", { exact: true }).fill(doctor.email);
+    await doctorPage.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await doctorPage.getByRole("button", { name: "Sign in", exact: true }).click();
+    await expect(
+      doctorPage.getByRole("heading", { level: 1, name: authMessages.pending }),
+    ).toBeVisible();
+
+    await signIn(page, owner, "owner");
+    const approvals = page.getByRole("heading", { name: "Pending Approvals" }).locator("../..");
+    const row = approvals.getByRole("listitem").filter({ hasText: doctor.name });
+    await expect(row).toBeVisible();
+    await row.getByRole("button", { name: `Approve ${doctor.name}` }).click();
+    await expect(toast(page, dashboardMessages.profileUpdated)).toBeVisible();
+    await expect(row).toHaveCount(0);
+    const status = await withDb(async (client) => {
+      const result = await client.query("select status from users where id = $1", [doctor.id]);
+      return result.rows[0]?.status as string;
+    });
+    expect(status).toBe("active");
+
+    // The same session now opens her dashboard: the approval applies on her next request.
+    await doctorPage.goto(homes.doctor.path);
+    await expect(
+      doctorPage.getByRole("heading", { level: 1, name: homes.doctor.title }),
+    ).toBeVisible();
+    await expect(doctorPage.getByText(`Dr. ${doctor.name}`)).toBeVisible();
+    await doctorPage.context().close();
+  });
+
+  test("the owner finds an account by name and suspends it from the Users list", async ({
+    page,
+  }) => {
+    const { owner, patient } = await withDb(async (client) => ({
+      owner: await createAccount(client, "owner"),
+      patient: await createAccount(client, "patient", { firstName: "Sunita" }),
+    }));
+    await signIn(page, owner, "owner");
+    await page
+      .getByRole("navigation", { name: "Dashboard sections" })
+      .getByRole("link", { name: "Users" })
+      .click();
+    await page.getByLabel("Search by name or email").fill(patient.lastName);
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(new RegExp(`q=${patient.lastName}`));
+    const row = page.getByRole("row").filter({ hasText: patient.email });
+    await expect(row).toHaveCount(1);
+    await row.getByRole("combobox", { name: `Status of ${patient.name}` }).click();
+    await page.getByRole("option", { name: "Suspended" }).click();
+    await expect(toast(page, dashboardMessages.profileUpdated)).toBeVisible();
+    await expect(row.getByText("Suspended", { exact: true }).first()).toBeVisible();
+    await expect
+      .poll(() =>
+        withDb(async (client) => {
+          const result = await client.query("select status from users where id = $1", [patient.id]);
+          return result.rows[0]?.status as string;
+        }),
+      )
+      .toBe("suspended");
+  });
+
+  test("a doctor marks a message read and confirms an appointment", async ({ page }) => {
+    const subject = `Question ${randomUUID().slice(0, 8)}`;
+    const tomorrow = inIndia(1, "11:00");
+    const { doctor, patient, appointmentId, messageId } = await withDb(async (client) => {
+      const doctor = await createAccount(client, "doctor");
+      const patient = await createAccount(client, "patient", { firstName: "Asha" });
+      const messageId = randomUUID();
+      await client.query(
+        `insert into messages (id, sender_id, receiver_id, subject, content, is_urgent)
+         values ($1, $2, $3, $4, 'Can I take the tablets after food?', true)`,
+        [messageId, patient.id, doctor.id, subject],
+      );
+      const appointmentId = await createAppointment(client, {
+        patientId: patient.id,
+        doctorId: doctor.id,
+        at: tomorrow.at,
+      });
+      return { doctor, patient, appointmentId, messageId };
+    });
+
+    await signIn(page, doctor, "doctor");
+    // The overview lists it among her priority messages, marked urgent.
+    const priority = page.getByRole("heading", { name: "Priority Messages" }).locator("../..");
+    await expect(priority.getByText(subject)).toBeVisible();
+    await expect(priority.getByText("Urgent", { exact: true })).toBeVisible();
+
+    await page
+      .getByRole("navigation", { name: "Dashboard sections" })
+      .getByRole("link", { name: "Messages" })
+      .click();
+    const message = page.getByRole("listitem", { name: subject });
+    await expect(message.getByText("Unread")).toBeVisible();
+    await message.getByRole("button", { name: "Mark as read" }).click();
+    await expect(message.getByText("Read", { exact: true })).toBeVisible();
+    await expect(message.getByRole("button", { name: "Mark as read" })).toHaveCount(0);
+    await expect
+      .poll(() =>
+        withDb(async (client) => {
+          const result = await client.query("select status, read_at from messages where id = $1", [
+            messageId,
+          ]);
+          return { status: result.rows[0]?.status, read: result.rows[0]?.read_at !== null };
+        }),
+      )
+      .toEqual({ status: "read", read: true });
+
+    await page
+      .getByRole("navigation", { name: "Dashboard sections" })
+      .getByRole("link", { name: "Appointments" })
+      .click();
+    const row = page.getByRole("row").filter({ hasText: patient.name });
+    await expect(row.getByText("Scheduled")).toBeVisible();
+    await row.getByRole("button", { name: /View Details/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Appointment details" });
+    await dialog.getByRole("button", { name: "Confirm" }).click();
+    await expect(toast(page, dashboardMessages.appointmentUpdated)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row.getByText("Confirmed")).toBeVisible();
+    const status = await withDb(async (client) => {
+      const result = await client.query("select status from appointments where id = $1", [
+        appointmentId,
+      ]);
+      return result.rows[0]?.status as string;
+    });
+    expect(status).toBe("confirmed");
+  });
+
+  test("a coordinator reschedules an appointment", async ({ page }) => {
+    const from = inIndia(3, "10:00");
+    const to = inIndia(4, "15:30");
+    const { coordinator, patient, appointmentId } = await withDb(async (client) => {
+      const coordinator = await createAccount(client, "coordinator");
+      const doctor = await createAccount(client, "doctor");
+      const patient = await createAccount(client, "patient", { firstName: "Bina" });
+      const appointmentId = await createAppointment(client, {
+        patientId: patient.id,
+        doctorId: doctor.id,
+        coordinatorId: coordinator.id,
+        at: from.at,
+      });
+      return { coordinator, patient, appointmentId };
+    });
+
+    await signIn(page, coordinator, "coordinator");
+    await page
+      .getByRole("navigation", { name: "Dashboard sections" })
+      .getByRole("link", { name: "Appointments" })
+      .click();
+    const row = page.getByRole("row").filter({ hasText: patient.name });
+    await expect(row.getByText("10:00 AM")).toBeVisible();
+    await row.getByRole("button", { name: /^Manage/ }).click();
+    const dialog = page.getByRole("dialog", { name: "Manage appointment" });
+    await dialog.getByLabel("Date").fill(to.date);
+    await dialog.getByLabel("Time (India)").fill("15:30");
+    await dialog.getByRole("button", { name: "Save new time" }).click();
+    await expect(toast(page, dashboardMessages.appointmentUpdated)).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    const stored = await withDb(async (client) => {
+      const result = await client.query("select appointment_date from appointments where id = $1", [
+        appointmentId,
+      ]);
+      return (result.rows[0]?.appointment_date as Date).toISOString();
+    });
+    expect(stored).toBe(to.at.toISOString());
+    // The list shows the new time; a "Day" filter on the new date finds it there.
+    await page.goto(`${homes.coordinator.path}?tab=appointments&when=all&date=${to.date}`);
+    await expect(
+      page.getByRole("row").filter({ hasText: patient.name }).getByText("3:30 PM"),
+    ).toBeVisible();
+  });
+
+  test("each dashboard has no serious or critical accessibility problems", async ({ browser }) => {
+    // Twelve pages, each signed in, rendered and scanned.
+    test.setTimeout(120_000);
+    const accounts = await withDb(async (client) => {
+      const owner = await createAccount(client, "owner");
+      const doctor = await createAccount(client, "doctor");
+      const coordinator = await createAccount(client, "coordinator");
+      const patient = await createAccount(client, "patient");
+      await createAppointment(client, {
+        patientId: patient.id,
+        doctorId: doctor.id,
+        coordinatorId: coordinator.id,
+        at: inIndia(2, "12:00").at,
+      });
+      return { owner, doctor, coordinator };
+    });
+    const tabsOf = {
+      doctor: ["overview", "appointments", "patients", "messages", "reports"],
+      coordinator: ["overview", "appointments", "patients"],
+      owner: ["overview", "users", "appointments", "content"],
+    } as const;
+    for (const role of ["doctor", "coordinator", "owner"] as const) {
+      const page = await newPage(browser);
+      await signIn(page, accounts[role], role);
+      for (const tab of tabsOf[role]) {
+        await page.goto(tab === "overview" ? homes[role].path : `${homes[role].path}?tab=${tab}`);
+        await expect(
+          page.getByRole("heading", { level: 1, name: homes[role].title }),
+        ).toBeVisible();
+        // The tab has streamed in: no skeleton left.
+        await expect(page.getByText("Loading…")).toHaveCount(0);
+        expect(await seriousViolations(page), `${role} ${tab}`).toEqual([]);
+      }
+      await page.context().close();
+    }
+  });
+});
