@@ -1,3 +1,5 @@
+import { fileURLToPath } from "node:url";
+
 const isDev = process.env.NODE_ENV === "development";
 
 /**
@@ -29,6 +31,8 @@ const securityHeaders = [
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // Revalidations shared by every process and server through PostgreSQL (see the file).
+  cacheHandler: fileURLToPath(new URL("./lib/next-cache-handler.mjs", import.meta.url)),
   reactStrictMode: true,
   poweredByHeader: false,
   typedRoutes: false,

@@ -50,11 +50,12 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx next start -p ${port} -H 127.0.0.1`,
+    // The production launcher `npm run up` uses: one Node.js process per core.
+    command: "node scripts/serve.mjs",
     url: `${baseURL}/home`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     stdout: "pipe",
-    env: { NEXT_TELEMETRY_DISABLED: "1" },
+    env: { NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), HOSTNAME: "127.0.0.1" },
   },
 });

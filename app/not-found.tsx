@@ -1,8 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { bookingLink, headerLinks } from "@/content/navigation";
 import { buttonVariants } from "@/components/ui/button";
-import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
+import { Logo } from "@/components/layout/logo";
 import { ReportMissedPath } from "@/components/layout/report-missed-path";
 
 export const metadata: Metadata = {
@@ -10,10 +10,19 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
+/*
+ * Deliberately light: Next.js sends this page's tree, as the not-found boundary, inside every page's
+ * payload. With the full header and footer it added about 12 kB to every page and rendered both a
+ * second time on every request; a logo, the message and the main links serve someone lost as well.
+ */
 export default function NotFound() {
   return (
     <div className="flex min-h-dvh flex-col">
-      <SiteHeader />
+      <header className="border-b">
+        <div className="mx-auto flex h-16 max-w-6xl items-center px-4">
+          <Logo />
+        </div>
+      </header>
       <main
         id="main"
         className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-20 text-center"
@@ -29,9 +38,19 @@ export default function NotFound() {
         <Link href="/home" className={buttonVariants({ size: "lg" })}>
           Return to Home
         </Link>
+        <nav aria-label="Main" className="mt-4 flex flex-wrap justify-center gap-x-2 gap-y-1">
+          {[...headerLinks, bookingLink].map((link) => (
+            <Link
+              key={link.href}
+              href={link.href}
+              className="text-primary inline-flex min-h-11 items-center px-2 font-medium underline-offset-4 hover:underline"
+            >
+              {link.label}
+            </Link>
+          ))}
+        </nav>
         <ReportMissedPath />
       </main>
-      <SiteFooter />
     </div>
   );
 }

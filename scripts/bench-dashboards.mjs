@@ -4,7 +4,7 @@
 // second, latency p50/p95/p99/max and errors (connection errors, timeouts and any status but 200).
 //
 //   npm run db:seed-large -- --database saheli_care_bench    # once: 10k accounts, 100k appointments
-//   npm run build && npm run bench:dashboards                # starts `next start` on port 3210 itself
+//   npm run build && npm run bench:dashboards                # starts scripts/serve.mjs on port 3210
 //   BASE_URL=http://127.0.0.1:3110 npm run bench:dashboards  # or measure a server already running
 //
 // The server it starts reads BENCH_DATABASE_URL (default the local saheli_care_bench). The accounts
@@ -43,13 +43,16 @@ const dashboards = [
 
 async function startServer() {
   const base = `http://127.0.0.1:${PORT}`;
-  const server = spawn("npx", ["next", "start", "-p", String(PORT), "-H", "127.0.0.1"], {
+  // The production launcher (one Node.js process per core), as `npm run up` serves the site.
+  const server = spawn("node", ["scripts/serve.mjs"], {
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
     env: {
       ...process.env,
       NODE_ENV: "production",
       NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(PORT),
+      HOSTNAME: "127.0.0.1",
       DATABASE_URL,
       NEXTAUTH_URL: base,
       SITE_URL: base,

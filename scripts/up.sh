@@ -30,8 +30,9 @@ if [ "$kind" = "embedded" ]; then
   mkdir -p .data
   npx tsx scripts/db/embedded.ts >>.data/pglite.log 2>&1 &
   npx tsx scripts/db/wait.ts "$url" --timeout=60
-  # The embedded server takes a handful of connections; the app's pool must stay below that.
-  export DATABASE_POOL_MAX=1
+  # The embedded server takes a handful of connections and runs one transaction at a time: one
+  # app process, with one connection for the app and two for the cache's revalidations.
+  export DATABASE_POOL_MAX=1 WEB_CONCURRENCY=1
 fi
 export DATABASE_URL="$url"
 
@@ -56,4 +57,6 @@ Demo accounts (local defaults; set SEED_*_PASSWORD in .env to change them before
   patient      patient@sahelicare.test  /  ${SEED_PATIENT_PASSWORD:-Patient-demo-2026!}
 
 INFO
-exec npx next start -p "$port"
+# One Node.js process per CPU core (scripts/serve.mjs); `next start` would use one core only.
+export PORT="$port" HOSTNAME=0.0.0.0 NODE_ENV=production
+exec node scripts/serve.mjs

@@ -167,3 +167,45 @@ test.describe("the health blog", () => {
     expect(dialogs).toEqual([]);
   });
 });
+
+test("every server process shows a post once it is approved, not the copy it had cached", async ({
+  playwright,
+  browser,
+  baseURL,
+}) => {
+  const owner = await createAccount("owner");
+  const slug = `every-process-${randomUUID().slice(0, 8)}`;
+  const [post] = await sql<{ id: string }>(
+    `insert into contents (id, type, status, title, content, slug, updated_at)
+     values (gen_random_uuid(), 'blog', 'pending_review', $2, 'A line.', $1, now())
+     returning id`,
+    [slug, `Seen by every process ${slug}`],
+  );
+  // A new connection per request: the cluster hands connections to its processes in turn, so
+  // each of them answers (and caches) the not-yet-published page.
+  const statuses = async () => {
+    const seen: number[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const context = await playwright.request.newContext({ baseURL });
+      seen.push((await context.get(`/blog/${slug}`)).status());
+      await context.dispose();
+    }
+    return seen;
+  };
+  expect(await statuses()).toEqual([404, 404, 404, 404, 404, 404]);
+
+  const page = await (await browser.newContext()).newPage();
+  await useOwnAddress(page);
+  await signIn(page, owner, "/admin-panel");
+  await page.goto("/blog-management?status=pending_review");
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: `Seen by every process ${slug}` })
+    .getByRole("button", { name: /Approve/ })
+    .click();
+  await expect(page.getByText("Post status updated to published")).toBeVisible();
+  expect(post?.id).toBeDefined();
+  await page.context().close();
+
+  expect(await statuses()).toEqual([200, 200, 200, 200, 200, 200]);
+});

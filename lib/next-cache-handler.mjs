@@ -1,0 +1,96 @@
+// Next.js's cache handler for this app (next.config.mjs `cacheHandler`): its own file-system cache,
+// plus revalidations shared through PostgreSQL.
+//
+// Why: Next.js 15.5 keeps "tag X was revalidated at T" in a Map inside each process. With more than
+// one process (scripts/serve.mjs runs one per core, and a deployment may run several servers), a
+// blog post approved in one process stayed "Article Not Found" in the others, which kept serving
+// the copy they had cached. Here every revalidation is also written to next_cache_tags, and each
+// process reads the revalidations it has not seen before it answers from its cache.
+//
+// Only the revalidation times are shared, not the cached pages: each process or server keeps its
+// own copies and re-renders what a revalidation made stale. `next build` never touches the
+// database (pages pre-rendered at build are written to disk as usual), and when the database
+// cannot be reached the process falls back to what it knows, logging why.
+//
+// Plain JavaScript: Next.js loads this file itself, outside the app's bundles.
+import { createRequire } from "node:module";
+import pg from "pg";
+
+const require = createRequire(import.meta.url);
+const {
+  default: FileSystemCache,
+} = require("next/dist/server/lib/incremental-cache/file-system-cache.js");
+const {
+  tagsManifest,
+} = require("next/dist/server/lib/incremental-cache/tags-manifest.external.js");
+
+const building = process.env.NEXT_PHASE === "phase-production-build";
+const databaseUrl = process.env.DATABASE_URL;
+
+/** One small pool per process, created on first use. */
+let pool = null;
+function database() {
+  if (building || !databaseUrl) return null;
+  pool ??= new pg.Pool({ connectionString: databaseUrl, max: 2, idleTimeoutMillis: 30_000 });
+  return pool;
+}
+
+/** The newest revalidation time this process has applied, so each read asks only for what is new. */
+let seenUpTo = 0;
+
+async function applySharedRevalidations() {
+  const db = database();
+  if (!db) return;
+  try {
+    const { rows } = await db.query(
+      "SELECT tag, revalidated_at_ms FROM next_cache_tags WHERE revalidated_at_ms > $1",
+      [seenUpTo],
+    );
+    for (const { tag, revalidated_at_ms: value } of rows) {
+      const at = Number(value);
+      if ((tagsManifest.get(tag) ?? 0) < at) tagsManifest.set(tag, at);
+      if (at > seenUpTo) seenUpTo = at;
+    }
+  } catch (error) {
+    console.error(
+      "[cache] could not read shared revalidations",
+      error instanceof Error ? error.message : error,
+    );
+  }
+}
+
+async function shareRevalidations(tags, at) {
+  const db = database();
+  if (!db || tags.length === 0) return;
+  try {
+    await db.query(
+      `INSERT INTO next_cache_tags (tag, revalidated_at_ms)
+       SELECT unnest($1::text[]), $2
+       ON CONFLICT (tag) DO UPDATE SET revalidated_at_ms = GREATEST(next_cache_tags.revalidated_at_ms, EXCLUDED.revalidated_at_ms)`,
+      [tags, at],
+    );
+  } catch (error) {
+    console.error(
+      "[cache] could not share a revalidation",
+      error instanceof Error ? error.message : error,
+    );
+  }
+}
+
+export default class SharedRevalidationCache extends FileSystemCache {
+  async get(...args) {
+    await applySharedRevalidations();
+    return super.get(...args);
+  }
+
+  async revalidateTag(tags) {
+    const list = typeof tags === "string" ? [tags] : [...tags];
+    // Recorded here rather than by FileSystemCache.revalidateTag, which in Next.js 15.5 keeps only
+    // a tag's first revalidation: a post approved after another one was saved must still count.
+    const at = Date.now();
+    for (const tag of list) {
+      if ((tagsManifest.get(tag) ?? 0) < at) tagsManifest.set(tag, at);
+    }
+    await shareRevalidations(list, at);
+  }
+}
