@@ -20,6 +20,12 @@ export const dashboardMessages = {
   timeRequired: "Please choose a time.",
   doctorRequired: "Please choose a doctor.",
   replyRequired: "Please write a reply.",
+  messageRequired: "Please write your message.",
+  messageTooLong: (max: number) => `Please keep the message under ${max} characters.`,
+  messageRecipientUnknown: "This person cannot be reached here.",
+  notInYourCare:
+    "You can write only to the people looking after you, or to someone who wrote to you.",
+  noCoordinatorYet: "Our care coordinators are not available here just now. Please call us.",
   replyTooLong: (max: number) => `Please keep the reply under ${max} characters.`,
 
   transitionRefused: (from: string, to: string) =>

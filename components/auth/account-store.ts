@@ -19,6 +19,8 @@ export type MeResponse = {
   role: string;
   areaPath: string;
   areaTitle: string;
+  /** Messages waiting for her (a count only: nothing about them). */
+  unread: number;
 } | null;
 
 export type Account = NonNullable<MeResponse>;
@@ -65,7 +67,9 @@ function isAccount(body: unknown): body is Account {
     "firstName" in body &&
     typeof body.firstName === "string" &&
     "areaPath" in body &&
-    typeof body.areaPath === "string"
+    typeof body.areaPath === "string" &&
+    "unread" in body &&
+    typeof body.unread === "number"
   );
 }
 

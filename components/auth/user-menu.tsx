@@ -40,6 +40,17 @@ function roleLabel(role: string): string {
   return role.charAt(0).toUpperCase() + role.slice(1);
 }
 
+/** How many messages wait for her: a number beside her name, read out in words. */
+function UnreadBadge({ count }: { count: number }) {
+  if (!count) return null;
+  return (
+    <span className="bg-primary text-primary-foreground inline-flex min-w-5 items-center justify-center rounded-full px-1.5 text-xs leading-5 font-semibold">
+      {count > 99 ? "99+" : count}
+      <span className="sr-only"> unread {count === 1 ? "message" : "messages"}</span>
+    </span>
+  );
+}
+
 /** Keeps the header from shifting while the browser asks who is signed in. */
 function Placeholder() {
   return <span aria-hidden="true" className="inline-block h-11 w-24" />;
@@ -125,6 +136,7 @@ export function UserMenu({
       >
         {icons.user}
         <span className={`max-w-32 truncate ${classes.label}`}>{account.firstName}</span>
+        <UnreadBadge count={account.unread} />
         <span className="sr-only">: account menu</span>
         {icons.chevron}
       </button>
@@ -185,6 +197,7 @@ export function MobileUserMenu({
       <Link href={account.areaPath} className={classes.link}>
         {icons.area}
         {account.areaTitle}
+        <UnreadBadge count={account.unread} />
       </Link>
       <button
         type="button"

@@ -7,7 +7,15 @@ import { authMessages } from "@/lib/auth/messages";
 import { areas } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
 import { findReceivedMessage } from "@/lib/queries/messages";
-import { markMessageReadSchema, messageReplySchema } from "@/lib/validations/message";
+import { dashboardMessages } from "@/lib/dashboard-messages";
+import { coordinatorOf, mayMessage } from "@/lib/messaging";
+import {
+  markMessageReadSchema,
+  messageReplySchema,
+  quickQuestionSchema,
+  sendMessageSchema,
+  threadSchema,
+} from "@/lib/validations/message";
 
 /**
  * The doctor's inbox (accounts-and-staff.md §4 and §7). Only the receiver may mark a message read
@@ -79,4 +87,75 @@ export async function markMessageRead(input: unknown): Promise<ActionResult<Read
 
 export async function replyToMessage(input: unknown): Promise<ActionResult<SentMessage>> {
   return reply(input);
+}
+
+const send = authorizedAction(
+  "message.send",
+  sendMessageSchema,
+  async ({ user, input }): Promise<ActionResult<SentMessage>> => {
+    const other = await mayMessage(user, input.to);
+    if (!other) return { ok: false, error: dashboardMessages.notInYourCare };
+    const sent = await db.message.create({
+      data: { senderId: user.id, receiverId: other.id, body: input.body },
+      select: { id: true, receiverId: true, subject: true },
+    });
+    return { ok: true, data: sent };
+  },
+);
+
+/**
+ * A message to someone she has a care relationship with, or who wrote to her. Nothing to
+ * revalidate: every page that shows messages is rendered per request, and the form refreshes it.
+ */
+export async function sendMessage(input: unknown): Promise<ActionResult<SentMessage>> {
+  return send(input);
+}
+
+const readThread = authorizedAction(
+  "message.read-thread",
+  threadSchema,
+  async ({ user, input }): Promise<ActionResult<{ read: number }>> => {
+    const { count } = await db.message.updateMany({
+      where: { senderId: input.with, receiverId: user.id, status: "unread" },
+      data: { status: "read", readAt: new Date() },
+    });
+    return { ok: true, data: { read: count } };
+  },
+);
+
+/** Marks every message she received from one person read (opening the conversation). */
+export async function markThreadRead(input: unknown): Promise<ActionResult<{ read: number }>> {
+  return readThread(input);
+}
+
+const ask = authorizedAction(
+  "message.quick-question",
+  quickQuestionSchema,
+  async ({ user, input }): Promise<ActionResult<SentMessage & { coordinatorName: string }>> => {
+    // Her coordinator, or else the active coordinator with the fewest open requests to hold.
+    const known = await coordinatorOf(user.id);
+    const coordinator = await db.user.findFirst({
+      where: known ? { id: known.id } : { role: "coordinator", status: "active" },
+      orderBy: known ? undefined : { claimedRequests: { _count: "asc" } },
+      select: { id: true, firstName: true },
+    });
+    if (!coordinator) return { ok: false, error: dashboardMessages.noCoordinatorYet };
+    const sent = await db.message.create({
+      data: {
+        senderId: user.id,
+        receiverId: coordinator.id,
+        subject: "A question",
+        body: input.body,
+      },
+      select: { id: true, receiverId: true, subject: true },
+    });
+    return { ok: true, data: { ...sent, coordinatorName: coordinator.firstName } };
+  },
+);
+
+/** Quick Question (her dashboard): a message to her care coordinator. */
+export async function askQuickQuestion(
+  input: unknown,
+): Promise<ActionResult<SentMessage & { coordinatorName: string }>> {
+  return ask(input);
 }

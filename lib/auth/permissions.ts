@@ -133,6 +133,10 @@ export const permissions = {
   // Messages: only on messages she received. Doctors are the only role with an inbox so far.
   "message.mark-read": ["doctor"],
   "message.reply": ["doctor"],
+  // Conversations: anyone signed in, to someone she has a care relationship with (lib/messaging.ts).
+  "message.send": ["owner", "doctor", "coordinator", "patient"],
+  "message.read-thread": ["owner", "doctor", "coordinator", "patient"],
+  "message.quick-question": ["patient"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

@@ -23,3 +23,24 @@ export const messageReplySchema = z.object({
 });
 
 export type MessageReplyInput = z.input<typeof messageReplySchema>;
+
+/** A message in a conversation (patients, coordinators, doctors, the owner). */
+export const sendMessageSchema = z.object({
+  to: z.uuid(dashboardMessages.messageRecipientUnknown),
+  body: z.pipe(
+    z.string(dashboardMessages.messageRequired).check(z.trim()),
+    z
+      .string()
+      .check(
+        z.minLength(1, dashboardMessages.messageRequired),
+        z.maxLength(messageLimits.body, dashboardMessages.messageTooLong(messageLimits.body)),
+      ),
+  ),
+});
+
+export const threadSchema = z.object({ with: z.uuid(dashboardMessages.messageRecipientUnknown) });
+
+/** A patient's quick question to her care coordinator. */
+export const quickQuestionSchema = z.object({
+  body: sendMessageSchema.shape.body,
+});

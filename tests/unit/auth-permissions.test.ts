@@ -80,6 +80,9 @@ describe("can", () => {
     ["appointment.reassign", ["owner", "coordinator"]],
     ["message.mark-read", ["doctor"]],
     ["message.reply", ["doctor"]],
+    ["message.send", ["owner", "doctor", "coordinator", "patient"]],
+    ["message.read-thread", ["owner", "doctor", "coordinator", "patient"]],
+    ["message.quick-question", ["patient"]],
   ];
 
   it.each(table)("allows %s to exactly %j", (permission, allowed) => {

@@ -2,12 +2,13 @@ import { NextResponse } from "next/server";
 import { getSessionUser } from "@/lib/auth/session";
 import { areas, homeAreaFor } from "@/lib/auth/permissions";
 import type { MeResponse } from "@/components/auth/account-store";
+import { unreadCount } from "@/lib/queries/threads";
 
 export const dynamic = "force-dynamic";
 
 /**
- * Who is signed in, for the header's account menu on static pages: her first name, role and area,
- * and nothing more (the session cookie alone carries no name). Per-user, so never stored by a
+ * Who is signed in, for the header's account menu on static pages: her first name, role, area and
+ * how many messages wait for her, and nothing more (the session cookie alone carries no name). Per-user, so never stored by a
  * shared cache or the browser's.
  */
 export async function GET() {
@@ -20,6 +21,7 @@ export async function GET() {
       role: user.role,
       areaPath: area.path,
       areaTitle: area.title,
+      unread: await unreadCount(user.id),
     };
   }
   return NextResponse.json(body, { headers: { "Cache-Control": "private, no-store" } });
