@@ -119,6 +119,7 @@ export async function createBooking(
                 symptoms: booking.symptoms ?? null,
                 previousTreatment: booking.previousTreatment ?? null,
                 urgency: booking.urgency,
+                kind: booking.kind,
                 contactMethod: booking.contactMethod,
                 noCalls: booking.noCalls,
                 contactWindow: booking.contactWindow,

@@ -74,6 +74,7 @@ const emptyForm: BookingFields = {
   contactMethod: "phone_call",
   noCalls: false,
   contactWindow: "anytime",
+  kind: "consultation",
 };
 
 /** A v4 UUID. crypto.randomUUID exists only on secure origins, getRandomValues everywhere. */
@@ -165,6 +166,16 @@ export function BookingForm() {
     };
   }, [patientName, getValues, setValue]);
 
+  // From her dashboard's Video Consultation card (/book-consultation?kind=video). Read after
+  // hydration: the page is static HTML, the same for every visitor.
+  const [video, setVideo] = React.useState(false);
+  React.useEffect(() => {
+    if (new URLSearchParams(window.location.search).get("kind") === "video") {
+      setVideo(true);
+      setValue("kind", "video");
+    }
+  }, [setValue]);
+
   const consentGiven = watch("privacyConsent") === true;
   const noCalls = watch("noCalls") === true;
   const contactMethod = watch("contactMethod");
@@ -192,7 +203,7 @@ export function BookingForm() {
       toast.success(SUCCESS_TITLE, { description: SUCCESS_DESCRIPTION });
       setReference(result.data.reference);
       // A fresh form and, with it, a fresh idempotency key for the next booking.
-      reset(emptyForm);
+      reset({ ...emptyForm, kind: video ? "video" : "consultation" });
       return;
     }
 
@@ -238,6 +249,11 @@ export function BookingForm() {
       aria-busy={busy}
       className="relative space-y-8"
     >
+      {video ? (
+        <p className="bg-secondary text-secondary-foreground rounded-lg px-4 py-3 text-sm">
+          You are asking for a video consultation: a coordinator will arrange the call with you.
+        </p>
+      ) : null}
       {patientName ? (
         <p className="bg-trust-soft text-trust rounded-lg px-4 py-3 text-sm">
           You are signed in as {patientName}: this request will appear in your dashboard.

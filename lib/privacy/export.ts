@@ -7,6 +7,17 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
  * ids of other people never appear.
  */
 
+/** Her account as she sees it (the profile part of the export and of her Privacy tab). */
+export const accountSelect = {
+  firstName: true,
+  lastName: true,
+  email: true,
+  phone: true,
+  bio: true,
+  createdAt: true,
+  deletionDueAt: true,
+} as const;
+
 export type PatientExport = Awaited<ReturnType<typeof buildPatientExport>>;
 
 export async function buildPatientExport(
@@ -16,15 +27,7 @@ export async function buildPatientExport(
 ) {
   const profile = await client.user.findUniqueOrThrow({
     where: { id: patientId },
-    select: {
-      firstName: true,
-      lastName: true,
-      email: true,
-      phone: true,
-      bio: true,
-      createdAt: true,
-      deletionDueAt: true,
-    },
+    select: accountSelect,
   });
   const person = { select: { firstName: true, lastName: true, role: true } } as const;
 

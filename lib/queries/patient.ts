@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/db";
+import { accountSelect, buildPatientExport } from "@/lib/privacy/export";
 
 /**
  * A patient's own data, for her dashboard and the forms she fills in. Every read here takes her
@@ -18,4 +19,130 @@ export async function getOwnContactDetails(patientId: string): Promise<OwnContac
     where: { id: patientId },
     select: { firstName: true, lastName: true, email: true, phone: true },
   });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Her dashboard
+
+export type MyRequest = {
+  reference: string;
+  kind: "consultation" | "video" | "question";
+  status: "new" | "claimed" | "contacted" | "scheduled" | "closed";
+  closeReason: "not_needed" | "duplicate" | "unreachable" | null;
+  createdAt: Date;
+  preferredDate: Date;
+  preferredTime: string;
+  appointmentDate: Date | null;
+};
+
+/** Her bookings and requests, newest first (the last 20: older ones are in her data export). */
+export async function myRequests(patientId: string): Promise<MyRequest[]> {
+  const rows = await db.consultationRequest.findMany({
+    where: { patientId, anonymisedAt: null },
+    orderBy: { createdAt: "desc" },
+    take: 20,
+    select: {
+      reference: true,
+      kind: true,
+      status: true,
+      closeReason: true,
+      createdAt: true,
+      preferredDate: true,
+      preferredTime: true,
+      appointment: { select: { appointmentDate: true } },
+    },
+  });
+  return rows.map(({ appointment, ...row }) => ({
+    ...row,
+    appointmentDate: appointment?.appointmentDate ?? null,
+  }));
+}
+
+export type MyConsent = {
+  id: string;
+  purpose: "care" | "reminders" | "offers";
+  version: string;
+  method: "booking_form" | "patient_dashboard";
+  givenAt: Date;
+  withdrawnAt: Date | null;
+};
+
+/** Every consent she has given, newest first, withdrawn ones included (the history stays). */
+export async function myConsents(patientId: string): Promise<MyConsent[]> {
+  return db.consent.findMany({
+    where: { userId: patientId },
+    orderBy: { givenAt: "desc" },
+    select: {
+      id: true,
+      purpose: true,
+      version: true,
+      method: true,
+      givenAt: true,
+      withdrawnAt: true,
+    },
+  });
+}
+
+export type AccessEntry = {
+  id: string;
+  actorName: string;
+  actorRole: "owner" | "doctor" | "coordinator" | "patient";
+  subject: "request" | "appointment" | "messages" | "profile";
+  createdAt: Date;
+};
+
+/** 'Who viewed my information': staff reads of her profile, appointments, messages and bookings. */
+export async function whoViewedMe(patientId: string, limit = 50): Promise<AccessEntry[]> {
+  return db.accessLog.findMany({
+    where: { OR: [{ patientId }, { request: { patientId } }] },
+    orderBy: { createdAt: "desc" },
+    take: limit,
+    select: { id: true, actorName: true, actorRole: true, subject: true, createdAt: true },
+  });
+}
+
+export type MyBreachNotice = {
+  id: string;
+  summary: string;
+  measures: string;
+  occurredAt: Date;
+  discoveredAt: Date;
+  notifiedAt: Date;
+  readAt: Date | null;
+};
+
+export async function myBreachNotices(patientId: string): Promise<MyBreachNotice[]> {
+  const rows = await db.breachNotice.findMany({
+    where: { patientId },
+    orderBy: { notifiedAt: "desc" },
+    select: {
+      id: true,
+      notifiedAt: true,
+      readAt: true,
+      breach: { select: { summary: true, measures: true, occurredAt: true, discoveredAt: true } },
+    },
+  });
+  return rows.map(({ breach, ...notice }) => ({ ...notice, ...breach }));
+}
+
+export type MyAccount = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  bio: string | null;
+  createdAt: Date;
+  deletionDueAt: Date | null;
+};
+
+export async function myAccount(patientId: string): Promise<MyAccount | null> {
+  return db.user.findUnique({
+    where: { id: patientId },
+    select: accountSelect,
+  });
+}
+
+/** Everything held about her (lib/privacy/export.ts), for the download and the printable page. */
+export async function myDataExport(patientId: string) {
+  return buildPatientExport(db, patientId);
 }

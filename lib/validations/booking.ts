@@ -209,6 +209,8 @@ const bookingFields = z.object({
     z.enum(contactWindows, { error: "Please choose when we may contact you" }),
     "anytime",
   ),
+  /** A video consultation when she came from her dashboard's Video Consultation card. */
+  kind: z._default(z.enum(["consultation", "video"]), "consultation"),
 });
 
 export const bookingSchema = bookingFields.check(

@@ -1,8 +1,7 @@
 import { NextResponse } from "next/server";
 import { getSessionUser } from "@/lib/auth/session";
 import { can } from "@/lib/auth/permissions";
-import { db } from "@/lib/db";
-import { buildPatientExport } from "@/lib/privacy/export";
+import { myDataExport } from "@/lib/queries/patient";
 
 export const dynamic = "force-dynamic";
 
@@ -19,7 +18,7 @@ export async function GET() {
       { status: 403 },
     );
   }
-  const data = await buildPatientExport(db, user.id);
+  const data = await myDataExport(user.id);
   const day = data.exportedAt.slice(0, 10);
   return new NextResponse(JSON.stringify(data, null, 2), {
     headers: {

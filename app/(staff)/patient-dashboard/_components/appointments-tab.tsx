@@ -1,0 +1,222 @@
+import Link from "next/link";
+import { CalendarCheck, CalendarPlus, ShieldAlert, Video, type LucideIcon } from "lucide-react";
+import { formatIndiaDate, formatIndiaDateTime } from "@/lib/india-time";
+import { appointmentsPage, type AppointmentView } from "@/lib/queries/appointments";
+import { myBreachNotices, myRequests, type MyRequest } from "@/lib/queries/patient";
+import type { Viewer } from "@/lib/queries/scope";
+import { EmptyState } from "@/components/dashboard/empty-state";
+import { AppointmentStatusBadge } from "@/components/dashboard/status-badges";
+import { Badge } from "@/components/ui/badge";
+import { buttonVariants } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { cn } from "@/lib/utils";
+import { AcknowledgeNotice, QuickQuestion } from "./patient-actions";
+
+const requestStatus: Record<
+  MyRequest["status"],
+  { label: string; tone: "outline" | "warning" | "success" }
+> = {
+  new: { label: "Received", tone: "outline" },
+  claimed: { label: "A coordinator has it", tone: "warning" },
+  contacted: { label: "We have been in touch", tone: "warning" },
+  scheduled: { label: "Appointment booked", tone: "success" },
+  closed: { label: "Closed", tone: "outline" },
+};
+
+const closeReasons = {
+  not_needed: "not needed",
+  duplicate: "a duplicate",
+  unreachable: "we could not reach you",
+} as const;
+
+const kindLabels = {
+  consultation: "Consultation",
+  video: "Video consultation",
+  question: "Question",
+} as const;
+
+function AppointmentCard({ appointment }: { appointment: AppointmentView }) {
+  return (
+    <li className="bg-card flex flex-wrap items-center justify-between gap-3 rounded-xl border px-4 py-3">
+      <div className="min-w-0">
+        <p className="font-medium">{formatIndiaDateTime(appointment.appointmentDate)}</p>
+        <p className="text-muted-foreground text-sm">
+          {appointment.type} with Dr. {appointment.doctor.name} · {appointment.durationMinutes}{" "}
+          minutes
+        </p>
+      </div>
+      <AppointmentStatusBadge status={appointment.status} />
+    </li>
+  );
+}
+
+/** One of the three quick cards at the top of her dashboard. */
+function QuickCard({
+  icon: Icon,
+  title,
+  description,
+  children,
+}: {
+  icon: LucideIcon;
+  title: string;
+  description: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Card className="gap-3">
+      <CardHeader>
+        <CardTitle asChild>
+          <h3 className="flex items-center gap-2">
+            <Icon aria-hidden="true" className="text-primary size-5" />
+            {title}
+          </h3>
+        </CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+/**
+ * Her care at a glance (accounts-and-staff.md §2 "Patient dashboard", made real): the quick cards,
+ * any notice the clinic owes her, her upcoming and past appointments, and her requests.
+ */
+export async function AppointmentsTab({ viewer, now }: { viewer: Viewer; now: Date }) {
+  const [upcoming, past, requests, notices] = await Promise.all([
+    appointmentsPage(viewer, { page: 1, pageSize: 10, when: "upcoming" }, now),
+    appointmentsPage(viewer, { page: 1, pageSize: 5, when: "past" }, now),
+    myRequests(viewer.id),
+    myBreachNotices(viewer.id),
+  ]);
+  const unreadNotices = notices.filter((notice) => !notice.readAt);
+
+  return (
+    <div className="space-y-8">
+      {unreadNotices.map((notice) => (
+        <div
+          key={notice.id}
+          role="alert"
+          className="border-destructive/40 bg-destructive/5 rounded-xl border p-5"
+        >
+          <p className="text-destructive flex items-center gap-2 font-semibold">
+            <ShieldAlert aria-hidden="true" className="size-5" />
+            An important notice about your data
+          </p>
+          <p className="mt-2 text-sm">
+            <span className="font-medium">What happened: </span>
+            {notice.summary} (on {formatIndiaDate(notice.occurredAt)}, found on{" "}
+            {formatIndiaDate(notice.discoveredAt)}).
+          </p>
+          <p className="mt-1 text-sm">
+            <span className="font-medium">What we are doing, and what you can do: </span>
+            {notice.measures}
+          </p>
+          <div className="mt-3">
+            <AcknowledgeNotice noticeId={notice.id} />
+          </div>
+        </div>
+      ))}
+
+      <div className="grid gap-4 sm:grid-cols-3">
+        <QuickCard
+          icon={CalendarPlus}
+          title="Book Appointment"
+          description="A private consultation, with your details filled in."
+        >
+          <Link href="/book-consultation" className={cn(buttonVariants(), "w-full")}>
+            Book an appointment
+          </Link>
+        </QuickCard>
+        <QuickCard
+          icon={Video}
+          title="Video Consultation"
+          description="See a doctor from home; a coordinator sets up the call."
+        >
+          <Link
+            href="/book-consultation?kind=video"
+            className={cn(buttonVariants({ variant: "outline" }), "w-full")}
+          >
+            Request a video consultation
+          </Link>
+        </QuickCard>
+        <QuickCard
+          icon={CalendarCheck}
+          title="Quick Question"
+          description="Ask your care coordinator; the answer comes to Messages."
+        >
+          <QuickQuestion className="w-full" />
+        </QuickCard>
+      </div>
+
+      <section aria-labelledby="upcoming-heading" className="space-y-3">
+        <h3 id="upcoming-heading" className="text-lg font-semibold">
+          Upcoming appointments
+        </h3>
+        {upcoming.rows.length === 0 ? (
+          <EmptyState icon={CalendarCheck} title="No upcoming appointments">
+            When a coordinator books your appointment, it appears here and in Messages.
+          </EmptyState>
+        ) : (
+          <ul className="space-y-2">
+            {upcoming.rows.map((appointment) => (
+              <AppointmentCard key={appointment.id} appointment={appointment} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="requests-heading" className="space-y-3">
+        <h3 id="requests-heading" className="text-lg font-semibold">
+          Your requests
+        </h3>
+        {requests.length === 0 ? (
+          <p className="text-muted-foreground text-sm">
+            Requests you send from the booking form appear here with where they stand.
+          </p>
+        ) : (
+          <ul className="space-y-2">
+            {requests.map((request) => (
+              <li
+                key={request.reference}
+                className="bg-card flex flex-wrap items-center justify-between gap-3 rounded-xl border px-4 py-3"
+              >
+                <div className="min-w-0">
+                  <p className="font-medium">
+                    {kindLabels[request.kind]} ·{" "}
+                    <span className="font-mono text-sm">{request.reference}</span>
+                  </p>
+                  <p className="text-muted-foreground text-sm">
+                    Sent {formatIndiaDate(request.createdAt)}
+                    {request.appointmentDate
+                      ? ` · appointment on ${formatIndiaDateTime(request.appointmentDate)}`
+                      : ` · you asked for ${formatIndiaDate(request.preferredDate)}, ${request.preferredTime}`}
+                    {request.status === "closed" && request.closeReason
+                      ? ` · closed: ${closeReasons[request.closeReason]}`
+                      : ""}
+                  </p>
+                </div>
+                <Badge variant={requestStatus[request.status].tone}>
+                  {requestStatus[request.status].label}
+                </Badge>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {past.rows.length > 0 ? (
+        <section aria-labelledby="past-heading" className="space-y-3">
+          <h3 id="past-heading" className="text-lg font-semibold">
+            Past appointments
+          </h3>
+          <ul className="space-y-2">
+            {past.rows.map((appointment) => (
+              <AppointmentCard key={appointment.id} appointment={appointment} />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

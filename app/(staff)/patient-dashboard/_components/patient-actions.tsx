@@ -1,0 +1,380 @@
+"use client";
+
+import * as React from "react";
+import { useRouter } from "next/navigation";
+import { MessageCircleQuestion, Pencil, ShieldAlert, Trash2, Undo2 } from "lucide-react";
+import { acknowledgeBreachNotice } from "@/lib/actions/breach";
+import { askQuickQuestion } from "@/lib/actions/messages";
+import {
+  cancelAccountDeletion,
+  giveConsent,
+  requestAccountDeletion,
+  withdrawConsent,
+} from "@/lib/actions/my-data";
+import { updateProfile } from "@/lib/actions/profile";
+import { dashboardMessages } from "@/lib/dashboard-messages";
+import { messageLimits } from "@/lib/validations/message";
+import { refreshAccount } from "@/components/auth/account-store";
+import { useActionToast } from "@/components/dashboard/use-action-toast";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { FieldError, FieldHint } from "@/components/ui/field-message";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+
+/*
+ * The patient dashboard's buttons. Each calls one server action, which checks again that the row
+ * is hers; the toast says what happened (accounts-and-staff.md §8), and the page refreshes.
+ */
+
+/** Quick Question: a message to her care coordinator, answered in Messages. */
+export function QuickQuestion({ className }: { className?: string }) {
+  const router = useRouter();
+  const { pending, run } = useActionToast();
+  const [open, setOpen] = React.useState(false);
+  const [body, setBody] = React.useState("");
+  const [error, setError] = React.useState<string | null>(null);
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (body.trim() === "") {
+      setError(dashboardMessages.messageRequired);
+      return;
+    }
+    run(() => askQuickQuestion({ body }), {
+      success: (data) => ({
+        description: `${dashboardMessages.messageSent} ${data.coordinatorName} will answer in Messages.`,
+      }),
+      onSuccess: () => {
+        setBody("");
+        setError(null);
+        setOpen(false);
+        router.refresh();
+      },
+      onError: (result) => setError(result.fieldErrors?.body?.[0] ?? result.error),
+    });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="outline" className={className}>
+          <MessageCircleQuestion aria-hidden="true" />
+          Ask a question
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <form onSubmit={submit} method="post" className="space-y-4">
+          <DialogHeader>
+            <DialogTitle>Quick Question</DialogTitle>
+            <DialogDescription>
+              Your care coordinator reads it and answers in Messages, usually the same day.
+            </DialogDescription>
+          </DialogHeader>
+          <div className="space-y-2">
+            <Label htmlFor="quick-question">Your question</Label>
+            <Textarea
+              id="quick-question"
+              value={body}
+              onChange={(event) => setBody(event.target.value)}
+              rows={5}
+              maxLength={messageLimits.body}
+              autoComplete="off"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? "quick-question-error" : undefined}
+            />
+            <FieldError id="quick-question-error" message={error ?? undefined} />
+          </div>
+          <DialogFooter>
+            <Button type="submit" disabled={pending}>
+              {pending ? "Sending..." : "Send question"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type ProfileFields = { firstName: string; lastName: string; email: string; phone: string };
+
+/** Edit Profile (§5 rules: names cleaned, e-mail and phone patterns; never her role). */
+export function EditProfile({ initial }: { initial: ProfileFields }) {
+  const router = useRouter();
+  const { pending, run } = useActionToast();
+  const [open, setOpen] = React.useState(false);
+  const [fields, setFields] = React.useState(initial);
+  const [errors, setErrors] = React.useState<Record<string, string | undefined>>({});
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    run(
+      () =>
+        updateProfile({
+          firstName: fields.firstName,
+          lastName: fields.lastName,
+          email: fields.email,
+          ...(fields.phone.trim() === "" ? {} : { phone: fields.phone }),
+        }),
+      {
+        success: dashboardMessages.profileUpdated,
+        onSuccess: () => {
+          setErrors({});
+          setOpen(false);
+          void refreshAccount();
+          router.refresh();
+        },
+        onError: (result) =>
+          setErrors(
+            Object.fromEntries(
+              Object.entries(result.fieldErrors ?? {}).map(([field, messages]) => [
+                field,
+                messages[0],
+              ]),
+            ),
+          ),
+      },
+    );
+  }
+
+  const field = (
+    name: keyof ProfileFields,
+    label: string,
+    props: React.ComponentProps<"input"> = {},
+  ) => (
+    <div className="space-y-2">
+      <Label htmlFor={`profile-${name}`}>{label}</Label>
+      <Input
+        id={`profile-${name}`}
+        value={fields[name]}
+        onChange={(event) => setFields((current) => ({ ...current, [name]: event.target.value }))}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={errors[name] ? `profile-${name}-error` : undefined}
+        {...props}
+      />
+      <FieldError id={`profile-${name}-error`} message={errors[name]} />
+    </div>
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) {
+          setFields(initial);
+          setErrors({});
+        }
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <Pencil aria-hidden="true" />
+          Edit Profile
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <form onSubmit={submit} method="post" className="space-y-4" noValidate>
+          <DialogHeader>
+            <DialogTitle>Edit Profile</DialogTitle>
+            <DialogDescription>
+              Only you and the people looking after you see these.
+            </DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {field("firstName", "First name", { autoComplete: "given-name" })}
+            {field("lastName", "Last name", { autoComplete: "family-name" })}
+          </div>
+          {field("email", "Email", { type: "email", autoComplete: "email", inputMode: "email" })}
+          {field("phone", "Phone", {
+            type: "tel",
+            autoComplete: "tel",
+            inputMode: "tel",
+            placeholder: "+91 98765 43210",
+          })}
+          <DialogFooter>
+            <Button type="submit" disabled={pending}>
+              {pending ? "Saving..." : "Save"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** One click, either way: withdraw an optional consent, or give it again. */
+export function ConsentToggle({
+  consentId,
+  purpose,
+  active,
+  title,
+}: {
+  consentId: string | null;
+  purpose: "reminders" | "offers";
+  active: boolean;
+  title: string;
+}) {
+  const router = useRouter();
+  const { pending, run } = useActionToast();
+  return active && consentId ? (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={pending}
+      onClick={() =>
+        run(() => withdrawConsent({ consentId }), {
+          success: `You have withdrawn "${title}".`,
+          onSuccess: () => router.refresh(),
+        })
+      }
+    >
+      {pending ? "Withdrawing..." : "Withdraw"}
+      <span className="sr-only">: {title}</span>
+    </Button>
+  ) : (
+    <Button
+      variant="outline"
+      size="sm"
+      disabled={pending}
+      onClick={() =>
+        run(() => giveConsent({ purpose }), {
+          success: `You have agreed to "${title}".`,
+          onSuccess: () => router.refresh(),
+        })
+      }
+    >
+      {pending ? "Saving..." : "Agree"}
+      <span className="sr-only">: {title}</span>
+    </Button>
+  );
+}
+
+/** 'Delete my account': her password, an explanation of what is kept, then 48 hours to change her mind. */
+export function DeleteAccount({ dueAt }: { dueAt: string | null }) {
+  const router = useRouter();
+  const { pending, run } = useActionToast();
+  const [open, setOpen] = React.useState(false);
+  const [password, setPassword] = React.useState("");
+  const [error, setError] = React.useState<string | null>(null);
+
+  if (dueAt) {
+    return (
+      <Button
+        variant="outline"
+        disabled={pending}
+        onClick={() =>
+          run(() => cancelAccountDeletion({}), {
+            success: "Your account will not be deleted.",
+            onSuccess: () => router.refresh(),
+          })
+        }
+      >
+        <Undo2 aria-hidden="true" />
+        {pending ? "Cancelling..." : "Cancel the deletion"}
+      </Button>
+    );
+  }
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    run(() => requestAccountDeletion({ password }), {
+      success: "Your account will be deleted in 48 hours. You can cancel until then.",
+      onSuccess: () => {
+        setPassword("");
+        setOpen(false);
+        router.refresh();
+      },
+      onError: (result) => setError(result.fieldErrors?.password?.[0] ?? result.error),
+    });
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        setError(null);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="destructive">
+          <Trash2 aria-hidden="true" />
+          Delete my account
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <form onSubmit={submit} method="post" className="space-y-4">
+          <DialogHeader>
+            <DialogTitle>Delete my account</DialogTitle>
+            <DialogDescription asChild>
+              <div className="space-y-2">
+                <p>
+                  In 48 hours we erase your account, your messages, your consents and the details of
+                  your bookings. Until then you can sign in and cancel.
+                </p>
+                <p>
+                  The records of appointments you had are kept, as a clinic must keep them, but
+                  without your name or anything that points to you. Nobody at the clinic can undo
+                  the deletion once it is done.
+                </p>
+              </div>
+            </DialogDescription>
+          </DialogHeader>
+          <div className="space-y-2">
+            <Label htmlFor="delete-password">Your password</Label>
+            <Input
+              id="delete-password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={
+                error ? "delete-password-hint delete-password-error" : "delete-password-hint"
+              }
+            />
+            <FieldHint id="delete-password-hint">To make sure it is you.</FieldHint>
+            <FieldError id="delete-password-error" message={error ?? undefined} />
+          </div>
+          <DialogFooter>
+            <Button type="submit" variant="destructive" disabled={pending}>
+              {pending ? "Scheduling..." : "Delete my account in 48 hours"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** A breach notice stays at the top of her dashboard until she says she has read it. */
+export function AcknowledgeNotice({ noticeId }: { noticeId: string }) {
+  const router = useRouter();
+  const { pending, run } = useActionToast();
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      disabled={pending}
+      onClick={() =>
+        run(() => acknowledgeBreachNotice({ noticeId }), {
+          success: null,
+          onSuccess: () => router.refresh(),
+        })
+      }
+    >
+      <ShieldAlert aria-hidden="true" />
+      {pending ? "Saving..." : "I have read this"}
+    </Button>
+  );
+}

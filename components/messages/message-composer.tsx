@@ -1,0 +1,87 @@
+"use client";
+
+import * as React from "react";
+import { useRouter } from "next/navigation";
+import { Send } from "lucide-react";
+import { sendMessage } from "@/lib/actions/messages";
+import { dashboardMessages } from "@/lib/dashboard-messages";
+import { messageLimits } from "@/lib/validations/message";
+import { refreshAccount } from "@/components/auth/account-store";
+import { useActionToast } from "@/components/dashboard/use-action-toast";
+import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field-message";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+
+/** Writes to the person of an open conversation; what she typed stays if sending fails. */
+export function MessageComposer({ to, toName }: { to: string; toName: string }) {
+  const router = useRouter();
+  const { pending, run } = useActionToast();
+  const [body, setBody] = React.useState("");
+  const [error, setError] = React.useState<string | null>(null);
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (body.trim() === "") {
+      setError(dashboardMessages.messageRequired);
+      return;
+    }
+    setError(null);
+    run(() => sendMessage({ to, body }), {
+      success: dashboardMessages.messageSent,
+      onSuccess: () => {
+        setBody("");
+        router.refresh();
+      },
+      onError: (result) => setError(result.fieldErrors?.body?.[0] ?? result.error),
+    });
+  }
+
+  return (
+    <form onSubmit={submit} method="post" className="space-y-2" aria-busy={pending}>
+      <Label htmlFor="message-body">Write to {toName}</Label>
+      <Textarea
+        id="message-body"
+        value={body}
+        onChange={(event) => setBody(event.target.value)}
+        maxLength={messageLimits.body}
+        rows={3}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? "message-body-error" : undefined}
+        autoComplete="off"
+      />
+      <FieldError id="message-body-error" message={error ?? undefined} />
+      <Button type="submit" disabled={pending}>
+        <Send aria-hidden="true" />
+        {pending ? "Sending..." : "Send"}
+      </Button>
+    </form>
+  );
+}
+
+/** Opening a conversation reads it: her unread messages in it turn read, and the header's count. */
+export function MarkThreadRead({
+  withId,
+  action,
+}: {
+  withId: string;
+  action: (input: { with: string }) => Promise<unknown>;
+}) {
+  const router = useRouter();
+  React.useEffect(() => {
+    let cancelled = false;
+    void action({ with: withId })
+      .then(() => {
+        if (cancelled) return;
+        void refreshAccount();
+        router.refresh();
+      })
+      .catch(() => {
+        // Still unread: it will be marked the next time she opens it.
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [withId, action, router]);
+  return null;
+}
