@@ -10,10 +10,15 @@ import {
 } from "lucide-react";
 import { siteConfig } from "@/content/site";
 import { areas } from "@/lib/auth/permissions";
-import { parseAppointmentListParams, type SearchParams } from "@/lib/validations/dashboard";
+import {
+  parseAppointmentListParams,
+  parsePage,
+  type SearchParams,
+} from "@/lib/validations/dashboard";
 import { dashboardRequest } from "@/components/dashboard/dashboard-request";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
 import { EmptyState } from "@/components/dashboard/empty-state";
+import { ConversationsPanel } from "@/components/messages/conversations-panel";
 import { buttonVariants } from "@/components/ui/button";
 import { AppointmentsTab } from "./_components/appointments-tab";
 import { OverviewTab } from "./_components/overview-tab";
@@ -39,7 +44,7 @@ const linkClass = buttonVariants({ variant: "outline" });
  * become patients, follow-ups and conversations). Until it exists they say so plainly, with where
  * to find the same work today, rather than showing sample data.
  */
-function PipelinePending({ tab }: { tab: "patients" | "tasks" | "communications" }) {
+function PipelinePending({ tab }: { tab: "patients" | "tasks" }) {
   switch (tab) {
     case "patients":
       return (
@@ -72,21 +77,6 @@ function PipelinePending({ tab }: { tab: "patients" | "tasks" | "communications"
           soonest.
         </EmptyState>
       );
-    case "communications":
-      return (
-        <EmptyState
-          icon={MessagesSquare}
-          title="Patient conversations are not connected yet"
-          action={
-            <a href={siteConfig.phone.href} className={linkClass}>
-              Call the Contact Center
-            </a>
-          }
-        >
-          Messages and call notes with patients will appear here with the booking pipeline. Until
-          then, reach patients through the Contact Center.
-        </EmptyState>
-      );
   }
 }
 
@@ -111,6 +101,18 @@ export default async function CoordinatorDashboardPage({
           now={now}
           path={path}
           params={parseAppointmentListParams(params, "upcoming")}
+        />
+      );
+      break;
+    case "communications":
+      content = (
+        <ConversationsPanel
+          user={user}
+          path={path}
+          tab="communications"
+          withId={typeof params.with === "string" ? params.with : undefined}
+          page={parsePage(params)}
+          emptyText="Your conversations with patients and doctors appear here. Open a patient's request or appointment to write to her."
         />
       );
       break;

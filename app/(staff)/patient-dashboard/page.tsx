@@ -42,9 +42,7 @@ export default async function PatientDashboardPage({
       content = <AppointmentsTab viewer={viewer} now={now} />;
       break;
     case "messages":
-      content = (
-        <MessagesTab viewer={viewer} path={path} withId={withId} page={parsePage(params)} />
-      );
+      content = <MessagesTab user={user} path={path} withId={withId} page={parsePage(params)} />;
       break;
     case "reports":
       content = <ReportsTab />;

@@ -2,12 +2,11 @@ import Link from "next/link";
 import { Download, Eye, FileText, Printer } from "lucide-react";
 import { consentWording, consentPurposes } from "@/content/consents";
 import { formatIndiaDate, formatIndiaDateTime } from "@/lib/india-time";
-import { mayMessage } from "@/lib/messaging";
+import type { SessionUser } from "@/lib/auth/session";
 import { myAccount, myConsents, whoViewedMe } from "@/lib/queries/patient";
 import type { Viewer } from "@/lib/queries/scope";
-import { getThread, threadPage } from "@/lib/queries/threads";
 import { EmptyState } from "@/components/dashboard/empty-state";
-import { Conversations } from "@/components/messages/conversations";
+import { ConversationsPanel } from "@/components/messages/conversations-panel";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -28,38 +27,27 @@ const roleNames = {
 } as const;
 
 /** Messages: her conversations with her coordinator and doctors; unread ones first. */
-export async function MessagesTab({
-  viewer,
+export function MessagesTab({
+  user,
   path,
   withId,
   page,
 }: {
-  viewer: Viewer;
+  user: SessionUser;
   path: string;
   withId: string | undefined;
   page: number;
 }) {
-  const [threads, thread] = await Promise.all([
-    threadPage(viewer, page),
-    withId ? getThread(viewer, withId) : Promise.resolve(null),
-  ]);
-  const canWrite = thread ? (await mayMessage(viewer, thread.counterpart.id)) !== null : false;
   return (
-    <div className="space-y-4">
-      {thread ? null : (
-        <div className="flex justify-end">
-          <QuickQuestion />
-        </div>
-      )}
-      <Conversations
-        path={path}
-        tab="messages"
-        threads={threads}
-        thread={thread}
-        canWrite={canWrite}
-        emptyText="Messages from your care coordinator and doctors appear here. Ask a question to start."
-      />
-    </div>
+    <ConversationsPanel
+      user={user}
+      path={path}
+      tab="messages"
+      withId={withId}
+      page={page}
+      toolbar={<QuickQuestion />}
+      emptyText="Messages from your care coordinator and doctors appear here. Ask a question to start."
+    />
   );
 }
 
