@@ -127,6 +127,8 @@ export const permissions = {
   "breach.record": ["owner"],
   // Appointments: each role only on her own rows (doctor_id or coordinator_id = her), the owner on
   // all. Moving a visit to another time or doctor is the coordinators' (and the owner's) work.
+  // Opening an appointment's details (notes, contact preferences): written to her access log.
+  "appointment.view": ["owner", "doctor", "coordinator"],
   "appointment.update-status": ["owner", "doctor", "coordinator"],
   "appointment.reschedule": ["owner", "coordinator"],
   "appointment.reassign": ["owner", "coordinator"],

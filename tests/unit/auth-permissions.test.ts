@@ -75,6 +75,7 @@ describe("can", () => {
     ["content.moderate", ["owner"]],
     ["privacy.own", ["patient"]],
     ["breach.record", ["owner"]],
+    ["appointment.view", ["owner", "doctor", "coordinator"]],
     ["appointment.update-status", ["owner", "doctor", "coordinator"]],
     ["appointment.reschedule", ["owner", "coordinator"]],
     ["appointment.reassign", ["owner", "coordinator"]],

@@ -8,6 +8,7 @@ import {
 } from "@/lib/actions/appointments";
 import { appointmentStatusLabels, type AppointmentStatus } from "@/lib/appointments";
 import { dashboardMessages } from "@/lib/dashboard-messages";
+import { AppointmentPrivateSide } from "@/components/dashboard/private-details";
 import { useActionToast } from "@/components/dashboard/use-action-toast";
 import { Button } from "@/components/ui/button";
 import {
@@ -126,6 +127,7 @@ export function ManageAppointment({
             {appointment.patientName} · {appointment.type} with Dr. {appointment.doctorName}
           </DialogDescription>
         </DialogHeader>
+        <AppointmentPrivateSide appointmentId={appointment.id} />
 
         <form
           noValidate

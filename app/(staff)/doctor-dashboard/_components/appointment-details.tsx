@@ -9,6 +9,7 @@ import {
   type AppointmentStatus,
 } from "@/lib/appointments";
 import { dashboardMessages } from "@/lib/dashboard-messages";
+import { AppointmentPrivateSide } from "@/components/dashboard/private-details";
 import { AppointmentStatusBadge } from "@/components/dashboard/status-badges";
 import { useActionToast } from "@/components/dashboard/use-action-toast";
 import { Button } from "@/components/ui/button";
@@ -30,7 +31,6 @@ export type AppointmentDetailsData = {
   type: string;
   durationMinutes: number;
   status: AppointmentStatus;
-  notes: string | null;
   patientName: string;
   patientShortId: string;
 };
@@ -98,13 +98,8 @@ export function AppointmentDetails({ appointment }: { appointment: AppointmentDe
           </dd>
           <dt className="text-muted-foreground">Appointment</dt>
           <dd className="font-mono text-xs">{appointment.shortId}</dd>
-          {appointment.notes ? (
-            <>
-              <dt className="text-muted-foreground">Notes</dt>
-              <dd className="whitespace-pre-line">{appointment.notes}</dd>
-            </>
-          ) : null}
         </dl>
+        <AppointmentPrivateSide appointmentId={appointment.id} />
 
         {confirmCancel ? (
           <div

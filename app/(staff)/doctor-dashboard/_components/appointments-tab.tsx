@@ -24,7 +24,6 @@ export async function AppointmentsTab({ viewer, now, path, params }: Appointment
             type: row.type,
             durationMinutes: row.durationMinutes,
             status: row.status,
-            notes: row.notes,
             patientName: row.patient.name,
             patientShortId: row.patient.shortId,
           }}
