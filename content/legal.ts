@@ -171,14 +171,14 @@ function buildPrivacyPolicy(): LegalDocumentContent {
           "**Erasure:** have your data deleted when it is no longer needed for the purpose you gave it for, unless a law requires us to keep it (as with medical records).",
           "**Withdraw consent:** at any time, as easily as you gave it.",
           "**Grievance redressal:** have your complaints answered by our Grievance Officer.",
-          "**Nomination:** name a person you trust to use these rights for you if you die or cannot act for yourself.",
+          `**Nomination:** name a person you trust to use these rights for you if you die or cannot act for yourself. Email us at ${email} to nominate someone.`,
         ],
       },
       {
         id: "using-your-rights",
         heading: "How to use your rights",
         paragraphs: [
-          `Sign in to your account to see and correct your details, manage your consents, nominate someone, or ask for a summary of your data or its deletion. Or email us at ${email} from the address you gave us.`,
+          `Sign in to your account to see and correct your details, withdraw or give your consents, download everything we hold about you, see who at the clinic viewed your information, or delete your account. Or email us at ${email} from the address you gave us.`,
           "Booked without an account? [Ask us to delete your booking details](/delete-my-booking): we send a one-time confirmation link to the email you booked with, and erase them once you confirm.",
           "We may ask a question or two to make sure it is really you. We do this to protect your data, never to put you off.",
           `Using your rights is free. We reply within ${days} days.`,
