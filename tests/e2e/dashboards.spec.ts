@@ -256,6 +256,16 @@ test.describe("staff dashboards", () => {
     await expect(row.getByText("Scheduled")).toBeVisible();
     await row.getByRole("button", { name: /View Details/ }).click();
     const dialog = page.getByRole("dialog", { name: "Appointment details" });
+    // Her private side is read on opening, and the opening is written to her access log.
+    await expect(dialog.getByText(/No contact preferences on record/)).toBeVisible();
+    const logged = await withDb(async (client) => {
+      const result = await client.query(
+        "select count(*)::int as n from access_logs where patient_id = $1 and actor_id = $2 and subject = 'appointment'",
+        [patient.id, doctor.id],
+      );
+      return result.rows[0]?.n as number;
+    });
+    expect(logged).toBe(1);
     await dialog.getByRole("button", { name: "Confirm" }).click();
     await expect(toast(page, dashboardMessages.appointmentUpdated)).toBeVisible();
     await expect(dialog).toBeHidden();

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { sql } from "./support/accounts";
+import { createAccount, signIn, sql, useOwnAddress } from "./support/accounts";
 
 /** A signed-out visitor's right to erasure, through the one-time link in her e-mail. */
 
@@ -55,4 +56,48 @@ test("a visitor who booked signed out erases her booking through the e-mailed li
   );
   expect(after?.first_name).toBe("Anonymised");
   expect(after?.email).not.toBe(email);
+});
+
+test("a patient withdraws a consent and downloads her data", async ({ page }) => {
+  await useOwnAddress(page);
+  const patient = await createAccount("patient", { firstName: "Meenal" });
+  await sql(
+    `insert into consents (id, purpose, version, method, given_at, user_id)
+     values (gen_random_uuid(), 'care', '2026-11-23', 'booking_form', now(), $1),
+            (gen_random_uuid(), 'reminders', '2026-11-23', 'booking_form', now(), $1)`,
+    [patient.id],
+  );
+  await signIn(page, patient, "/patient-dashboard");
+  await page
+    .getByRole("navigation", { name: "Dashboard sections" })
+    .getByRole("link", { name: "Privacy" })
+    .click();
+
+  // One click, as easily as it was given.
+  await page.getByRole("button", { name: /^Withdraw\W+Reminders and updates$/ }).click();
+  await expect(page.getByText('You have withdrawn "Reminders and updates".')).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Agree\W+Reminders and updates$/ })).toBeVisible();
+  const [consent] = await sql<{ withdrawn_at: Date | null; withdraw_method: string | null }>(
+    "select withdrawn_at, withdraw_method from consents where user_id = $1 and purpose = 'reminders'",
+    [patient.id],
+  );
+  expect(consent?.withdrawn_at).not.toBeNull();
+  expect(consent?.withdraw_method).toBe("patient_dashboard");
+
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download my data" }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^saheli-care-my-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const data = JSON.parse(readFileSync((await download.path()) ?? "", "utf8")) as {
+    profile: { email: string };
+    consents: Array<{ purpose: string; withdrawnAt: string | null }>;
+  };
+  expect(data.profile.email).toBe(patient.email);
+  expect(data.consents).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({ purpose: "reminders", withdrawnAt: expect.any(String) }),
+      expect.objectContaining({ purpose: "care", withdrawnAt: null }),
+    ]),
+  );
 });
