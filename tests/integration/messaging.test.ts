@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { openAppointment } from "@/lib/actions/appointment-details";
 import { askQuickQuestion, markThreadRead, sendMessage } from "@/lib/actions/messages";
 import { db } from "@/lib/db";
 import { dashboardMessages } from "@/lib/dashboard-messages";
+import { appointmentsPage } from "@/lib/queries/appointments";
+import { myRequests } from "@/lib/queries/patient";
 import { getThread, threadPage, unreadCount } from "@/lib/queries/threads";
 import { makeAppointment, makeUser, minutesFrom } from "@/tests/fixtures/dashboard-data";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
@@ -180,5 +183,51 @@ describe("quick question", () => {
   it("is for patients only", async () => {
     as(world.doctor);
     expect(await askQuickQuestion({ body: "Hi" })).toMatchObject({ ok: false });
+  });
+});
+
+describe("her own data only", () => {
+  it("lists only her appointments and requests, whatever another patient has", async () => {
+    const ashaViewer = { id: world.asha.id, role: "patient" as const };
+    const upcoming = await appointmentsPage(
+      ashaViewer,
+      { page: 1, pageSize: 10, when: "upcoming" },
+      new Date(),
+    );
+    expect(upcoming.rows.map((row) => row.patient.id)).toEqual([world.asha.id]);
+
+    for (const [patient, reference] of [
+      [world.asha, "SC-MINE1-AAAAA"],
+      [world.bina, "SC-OTHER-BBBBB"],
+    ] as const) {
+      await prisma.consultationRequest.create({
+        data: {
+          idempotencyKey: reference,
+          reference,
+          firstName: "Test",
+          lastName: "Patient",
+          email: `${reference.toLowerCase()}@example.in`,
+          phone: "+919876543210",
+          age: 30,
+          preferredDate: new Date("2026-12-10"),
+          preferredTime: "10:00 AM",
+          consultationType: "initial",
+          urgency: "low",
+          privacyConsent: true,
+          privacyConsentAt: new Date(),
+          patientId: patient.id,
+        },
+      });
+    }
+    expect((await myRequests(world.asha.id)).map((r) => r.reference)).toEqual(["SC-MINE1-AAAAA"]);
+  });
+
+  it("refuses opening another patient's appointment by id", async () => {
+    const binas = await prisma.appointment.findFirstOrThrow({
+      where: { patientId: world.bina.id },
+    });
+    as(world.asha);
+    expect(await openAppointment({ appointmentId: binas.id })).toMatchObject({ ok: false });
+    expect(await markThreadRead({ with: world.bina.id })).toEqual({ ok: true, data: { read: 0 } });
   });
 });
