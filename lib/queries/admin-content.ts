@@ -4,13 +4,14 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { clampPage, DEFAULT_PAGE_SIZE, pageOf, type Page } from "@/lib/pagination";
 
 /**
- * The admin panel's Content tab: every content item, newest first, paged. Read-only here: editing
- * and deleting belong to blog management, which the tab links to.
+ * The admin panel's Content tab: every content item, newest first, paged, with the owner's actions
+ * (approve, edit, view, delete: the blog actions, which check again).
  */
 
 export type ContentItemView = {
   id: string;
   title: string;
+  slug: string;
   type: "blog";
   excerpt: string | null;
   status: "draft" | "pending_review" | "published";
@@ -21,6 +22,7 @@ export type ContentItemView = {
 const contentSelect = {
   id: true,
   title: true,
+  slug: true,
   type: true,
   excerpt: true,
   status: true,

@@ -202,6 +202,37 @@ test.describe("staff dashboards", () => {
       .toBe("suspended");
   });
 
+  test("the owner deletes an article from the Content tab", async ({ page }) => {
+    const title = `Draft ${randomUUID().slice(0, 8)}`;
+    const { owner, postId } = await withDb(async (client) => {
+      const owner = await createAccount(client, "owner");
+      const postId = randomUUID();
+      await client.query(
+        `insert into contents (id, type, status, title, content, slug, author_id, updated_at)
+         values ($1, 'blog', 'draft', $2, 'A line of text.', $3, $4, now())`,
+        [postId, title, `draft-${postId.slice(0, 8)}`, owner.id],
+      );
+      return { owner, postId };
+    });
+    await signIn(page, owner, "owner");
+    await page
+      .getByRole("navigation", { name: "Dashboard sections" })
+      .getByRole("link", { name: "Content" })
+      .click();
+    const row = page.getByRole("row").filter({ hasText: title });
+    await row.getByRole("button", { name: /^Delete/ }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+    await expect(toast(page, "Post deleted successfully")).toBeVisible();
+    await expect(row).toHaveCount(0);
+    const left = await withDb(async (client) => {
+      const result = await client.query("select count(*)::int as n from contents where id = $1", [
+        postId,
+      ]);
+      return result.rows[0]?.n as number;
+    });
+    expect(left).toBe(0);
+  });
+
   test("a doctor marks a message read and confirms an appointment", async ({ page }) => {
     const subject = `Question ${randomUUID().slice(0, 8)}`;
     const tomorrow = inIndia(1, "11:00");

@@ -7,6 +7,7 @@ import { EmptyState } from "@/components/dashboard/empty-state";
 import { dashboardHref } from "@/components/dashboard/href";
 import { Pager } from "@/components/dashboard/pager";
 import { ContentStatusBadge } from "@/components/dashboard/status-badges";
+import { PostListActions } from "@/components/blog/post-list-actions";
 import { buttonVariants } from "@/components/ui/button";
 import {
   Table,
@@ -21,8 +22,8 @@ const typeLabels = { blog: "Blog" } as const;
 const blogManagement = areas["blog-management"].path;
 
 /**
- * Every content item, newest first. Editing (and deleting) happens in blog management, which each
- * row's Edit opens on that item.
+ * Every content item, newest first, with the owner's actions: Approve (pending), Edit (in blog
+ * management), View or Preview, and Delete with a confirmation.
  */
 export async function ContentTab({ path, page: requested }: { path: string; page: number }) {
   const page = await contentItemsPage(requested);
@@ -75,12 +76,16 @@ export async function ContentTab({ path, page: requested }: { path: string; page
               <TableCell>{formatIndiaDate(item.createdAt)}</TableCell>
               <TableCell>{formatIndiaDate(item.updatedAt)}</TableCell>
               <TableCell>
-                <Link
-                  href={`${blogManagement}/${item.id}/edit`}
-                  className={buttonVariants({ variant: "outline", size: "sm" })}
-                >
-                  Edit<span className="sr-only"> {item.title}</span>
-                </Link>
+                <PostListActions
+                  post={{
+                    id: item.id,
+                    slug: item.slug,
+                    title: item.title,
+                    status: item.status,
+                    editable: true,
+                  }}
+                  canApprove
+                />
               </TableCell>
             </TableRow>
           ))}
