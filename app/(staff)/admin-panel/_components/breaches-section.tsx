@@ -139,7 +139,7 @@ export async function BreachesSection({
         )}
         <Pager
           page={page}
-          label="breaches"
+          label="breach records"
           hrefFor={(p) => dashboardHref(path, { tab: "privacy", view: "breaches" }, { page: p })}
         />
       </section>

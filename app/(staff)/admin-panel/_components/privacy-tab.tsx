@@ -42,7 +42,7 @@ export async function PrivacyTab({
   return (
     <div>
       <nav aria-label="Privacy records" className="mb-4">
-        <ul className="flex flex-wrap gap-2">
+        <ul className="grid grid-cols-3 gap-2 sm:flex sm:flex-wrap">
           {views.map((view) => {
             const current = view.id === params.view;
             const Icon = view.icon;
@@ -52,7 +52,7 @@ export async function PrivacyTab({
                   href={`${path}?tab=privacy&view=${view.id}`}
                   aria-current={current ? "page" : undefined}
                   className={cn(
-                    "flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium",
+                    "flex min-h-11 items-center justify-center gap-2 rounded-full border px-2 text-sm font-medium whitespace-nowrap sm:px-4",
                     "transition-colors motion-reduce:transition-none",
                     current
                       ? "border-primary bg-primary text-primary-foreground"
