@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { CalendarDays, FileText, LayoutDashboard, Users } from "lucide-react";
+import { CalendarDays, FileText, LayoutDashboard, ShieldCheck, Users } from "lucide-react";
 import { areas } from "@/lib/auth/permissions";
 import {
   parseAppointmentListParams,
@@ -7,11 +7,13 @@ import {
   parseUserListParams,
   type SearchParams,
 } from "@/lib/validations/dashboard";
+import { parsePrivacyParams } from "@/lib/validations/privacy-admin";
 import { dashboardRequest } from "@/components/dashboard/dashboard-request";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
 import { AppointmentsTab } from "./_components/appointments-tab";
 import { ContentTab } from "./_components/content-tab";
 import { OverviewTab } from "./_components/overview-tab";
+import { PrivacyTab } from "./_components/privacy-tab";
 import { UsersTab } from "./_components/users-tab";
 
 export const dynamic = "force-dynamic";
@@ -23,6 +25,7 @@ const tabs = [
   { id: "users", label: "Users", icon: Users },
   { id: "appointments", label: "Appointments", icon: CalendarDays },
   { id: "content", label: "Content", icon: FileText },
+  { id: "privacy", label: "Privacy", icon: ShieldCheck },
 ] as const;
 const tabIds = tabs.map((tab) => tab.id);
 const path = areas["admin-panel"].path;
@@ -57,6 +60,9 @@ export default async function AdminPanelPage({
       break;
     case "content":
       content = <ContentTab path={path} page={parsePage(params)} />;
+      break;
+    case "privacy":
+      content = <PrivacyTab path={path} viewer={viewer} params={parsePrivacyParams(params)} />;
       break;
   }
 

@@ -1,0 +1,366 @@
+import "server-only";
+import type { Role } from "@/lib/auth/permissions";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { indiaDateTimeToInstant } from "@/lib/india-time";
+import { clampPage, DEFAULT_PAGE_SIZE, pageOf, type Page } from "@/lib/pagination";
+import type { Viewer } from "@/lib/queries/scope";
+import {
+  isUuid,
+  type AccessLogParams,
+  type AccessSubjectValue,
+  type OutboxParams,
+  type OutboxStatus,
+} from "@/lib/validations/privacy-admin";
+
+/**
+ * The owner's privacy reads (issue: privacy, items 2–4): the access log, the e-mail outbox and the
+ * breach records. Each function checks the viewer itself rather than trusting the admin-panel
+ * layout, because these rows say who looked at which patient and what she was told: a page or
+ * action added later that forgets the guard must fail loudly, not leak.
+ */
+
+export class NotOwnerError extends Error {
+  constructor() {
+    super("Only the owner may read the clinic's privacy records.");
+    this.name = "NotOwnerError";
+  }
+}
+
+function assertOwner(viewer: Viewer): void {
+  if (viewer.role !== "owner") throw new NotOwnerError();
+}
+
+/** One page of a list, read again at the last page when a stale link points past the end. */
+async function paged<T>(
+  page: number,
+  pageSize: number,
+  count: () => Promise<number>,
+  read: (skip: number, take: number) => Promise<T[]>,
+): Promise<Page<T>> {
+  const [firstTry, total] = await Promise.all([read((page - 1) * pageSize, pageSize), count()]);
+  const current = clampPage(page, total, pageSize);
+  const rows = current === page ? firstTry : await read((current - 1) * pageSize, pageSize);
+  return pageOf(rows, current, pageSize, total);
+}
+
+/** Words for `contains`, with LIKE's wildcards escaped so "%" finds a literal "%". */
+function searchWords(q: string): string[] {
+  return q
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 4)
+    .map((word) => word.replace(/[\\%_]/g, "\\$&"));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Access log
+
+export type AccessLogRow = {
+  id: string;
+  createdAt: Date;
+  /** As the log recorded her when she looked ("Priya S."), so a renamed account reads as it was. */
+  actorName: string;
+  actorRole: Role;
+  subject: AccessSubjectValue;
+  /** Whose data: her account, when she has one and it still exists. */
+  patient: { id: string; name: string; email: string } | null;
+  /** The booking that was opened, when the row names one. */
+  request: { reference: string; name: string } | null;
+};
+
+const accessLogSelect = {
+  id: true,
+  createdAt: true,
+  actorName: true,
+  actorRole: true,
+  subject: true,
+  patient: { select: { id: true, firstName: true, lastName: true, email: true } },
+  request: { select: { reference: true, firstName: true, lastName: true } },
+} as const satisfies Prisma.AccessLogSelect;
+
+type AccessLogRecord = Prisma.AccessLogGetPayload<{ select: typeof accessLogSelect }>;
+
+function toAccessLogRow(row: AccessLogRecord): AccessLogRow {
+  return {
+    id: row.id,
+    createdAt: row.createdAt,
+    actorName: row.actorName,
+    actorRole: row.actorRole,
+    subject: row.subject,
+    patient: row.patient
+      ? {
+          id: row.patient.id,
+          name: `${row.patient.firstName} ${row.patient.lastName}`,
+          email: row.patient.email,
+        }
+      : null,
+    request: row.request
+      ? {
+          reference: row.request.reference,
+          name: `${row.request.firstName} ${row.request.lastName}`,
+        }
+      : null,
+  };
+}
+
+function accessLogWhere(filter: Omit<AccessLogParams, "page">): Prisma.AccessLogWhereInput {
+  const where: Prisma.AccessLogWhereInput = {};
+  const and: Prisma.AccessLogWhereInput[] = [];
+  if (filter.staff) where.actorId = filter.staff;
+  if (filter.subject) where.subject = filter.subject;
+  const from = filter.from ? indiaDateTimeToInstant(filter.from, "00:00") : null;
+  const toStart = filter.to ? indiaDateTimeToInstant(filter.to, "00:00") : null;
+  if (from || toStart) {
+    where.createdAt = {
+      ...(from ? { gte: from } : {}),
+      // "To" is inclusive: everything before the next India midnight.
+      ...(toStart ? { lt: new Date(toStart.getTime() + 24 * 60 * 60_000) } : {}),
+    };
+  }
+  const patient = filter.patient?.trim();
+  if (patient && isUuid(patient)) {
+    and.push({ OR: [{ patientId: patient }, { requestId: patient }] });
+  } else if (patient) {
+    // Every word must match her account or the booking: "asha rao" finds Asha Rao, and a booking
+    // reference finds the rows of a visitor who has no account.
+    for (const word of searchWords(patient)) {
+      and.push({
+        OR: [
+          { patient: { firstName: { contains: word, mode: "insensitive" } } },
+          { patient: { lastName: { contains: word, mode: "insensitive" } } },
+          { patient: { email: { contains: word, mode: "insensitive" } } },
+          { request: { firstName: { contains: word, mode: "insensitive" } } },
+          { request: { lastName: { contains: word, mode: "insensitive" } } },
+          { request: { email: { contains: word, mode: "insensitive" } } },
+          { request: { reference: { contains: word, mode: "insensitive" } } },
+        ],
+      });
+    }
+  }
+  if (and.length > 0) where.AND = and;
+  return where;
+}
+
+/** Every staff read of a patient's data, newest first. Read-only: the log cannot be edited. */
+export async function accessLogPage(
+  viewer: Viewer,
+  filter: AccessLogParams,
+  pageSize = DEFAULT_PAGE_SIZE,
+): Promise<Page<AccessLogRow>> {
+  assertOwner(viewer);
+  const where = accessLogWhere(filter);
+  return paged(
+    filter.page,
+    pageSize,
+    () => db.accessLog.count({ where }),
+    async (skip, take) =>
+      (
+        await db.accessLog.findMany({
+          where,
+          select: accessLogSelect,
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+          skip,
+          take,
+        })
+      ).map(toAccessLogRow),
+  );
+}
+
+export type StaffOption = { id: string; name: string; role: Role };
+
+/** The staff filter's choices: every staff account, by name. */
+export async function accessLogStaffOptions(viewer: Viewer, limit = 500): Promise<StaffOption[]> {
+  assertOwner(viewer);
+  const rows = await db.user.findMany({
+    where: { role: { in: ["owner", "doctor", "coordinator"] } },
+    select: { id: true, firstName: true, lastName: true, role: true },
+    orderBy: [{ firstName: "asc" }, { lastName: "asc" }, { id: "asc" }],
+    take: limit,
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    name: `${row.firstName} ${row.lastName}`,
+    role: row.role,
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Outbox
+
+export type OutboxRow = {
+  id: string;
+  to: string;
+  subject: string;
+  purpose: string;
+  text: string;
+  status: OutboxStatus;
+  attempts: number;
+  /** The kind of the last failure (never the SMTP reply, which can quote the address). */
+  lastError: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+};
+
+const outboxWhere = {
+  queued: { sentAt: null, lastError: null },
+  sent: { sentAt: { not: null } },
+  failed: { sentAt: null, lastError: { not: null } },
+} as const satisfies Record<OutboxStatus, Prisma.OutboxEmailWhereInput>;
+
+function outboxStatus(row: { sentAt: Date | null; lastError: string | null }): OutboxStatus {
+  if (row.sentAt) return "sent";
+  return row.lastError ? "failed" : "queued";
+}
+
+/** Whether the app can send e-mail at all; without SMTP the outbox only fills up. */
+export function smtpConfigured(viewer: Viewer): boolean {
+  assertOwner(viewer);
+  return Boolean(env.SMTP_URL);
+}
+
+/** Outgoing e-mail, newest first, with each message's text for the owner to read. */
+export async function outboxPage(
+  viewer: Viewer,
+  filter: OutboxParams,
+  pageSize = DEFAULT_PAGE_SIZE,
+): Promise<Page<OutboxRow>> {
+  assertOwner(viewer);
+  const where: Prisma.OutboxEmailWhereInput = filter.status ? outboxWhere[filter.status] : {};
+  return paged(
+    filter.page,
+    pageSize,
+    () => db.outboxEmail.count({ where }),
+    async (skip, take) =>
+      (
+        await db.outboxEmail.findMany({
+          where,
+          select: {
+            id: true,
+            to: true,
+            subject: true,
+            purpose: true,
+            text: true,
+            attempts: true,
+            lastError: true,
+            createdAt: true,
+            sentAt: true,
+          },
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+          skip,
+          take,
+        })
+      ).map((row) => ({ ...row, status: outboxStatus(row) })),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Breaches
+
+/** How many affected patients a breach lists by name; the counts always cover all of them. */
+export const BREACH_PATIENT_LIMIT = 50;
+
+export type BreachNoticeRow = {
+  patientId: string;
+  name: string;
+  email: string;
+  notifiedAt: Date;
+  readAt: Date | null;
+};
+
+export type BreachRow = {
+  id: string;
+  summary: string;
+  measures: string;
+  occurredAt: Date;
+  discoveredAt: Date;
+  createdAt: Date;
+  recordedBy: string | null;
+  affected: number;
+  notified: number;
+  acknowledged: number;
+  /** Up to BREACH_PATIENT_LIMIT, by name. */
+  patients: BreachNoticeRow[];
+};
+
+/** Recorded breaches, newest record first, with whom each affected and who has read her notice. */
+export async function breachesPage(
+  viewer: Viewer,
+  page: number,
+  pageSize = 10,
+): Promise<Page<BreachRow>> {
+  assertOwner(viewer);
+  return paged(
+    page,
+    pageSize,
+    () => db.dataBreach.count(),
+    async (skip, take) => {
+      const breaches = await db.dataBreach.findMany({
+        select: {
+          id: true,
+          summary: true,
+          measures: true,
+          occurredAt: true,
+          discoveredAt: true,
+          createdAt: true,
+          recordedBy: { select: { firstName: true, lastName: true } },
+          notices: {
+            select: {
+              patientId: true,
+              notifiedAt: true,
+              readAt: true,
+              patient: { select: { firstName: true, lastName: true, email: true } },
+            },
+            orderBy: [
+              { patient: { firstName: "asc" } },
+              { patient: { lastName: "asc" } },
+              { id: "asc" },
+            ],
+            take: BREACH_PATIENT_LIMIT,
+          },
+        },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        skip,
+        take,
+      });
+      const ids = breaches.map((breach) => breach.id);
+      const counts =
+        ids.length === 0
+          ? []
+          : await db.$queryRaw<Array<{ breach_id: string; total: number; read: number }>>`
+              SELECT breach_id::text AS breach_id,
+                     count(*)::int AS total,
+                     count(read_at)::int AS read
+              FROM breach_notices
+              WHERE breach_id = ANY(${ids}::uuid[])
+              GROUP BY breach_id`;
+      const countOf = new Map(counts.map((row) => [row.breach_id, row]));
+      return breaches.map((breach) => {
+        const count = countOf.get(breach.id);
+        return {
+          id: breach.id,
+          summary: breach.summary,
+          measures: breach.measures,
+          occurredAt: breach.occurredAt,
+          discoveredAt: breach.discoveredAt,
+          createdAt: breach.createdAt,
+          recordedBy: breach.recordedBy
+            ? `${breach.recordedBy.firstName} ${breach.recordedBy.lastName}`
+            : null,
+          affected: count?.total ?? 0,
+          // Every notice is shown in her dashboard the moment the breach is recorded.
+          notified: count?.total ?? 0,
+          acknowledged: count?.read ?? 0,
+          patients: breach.notices.map((notice) => ({
+            patientId: notice.patientId,
+            name: `${notice.patient.firstName} ${notice.patient.lastName}`,
+            email: notice.patient.email,
+            notifiedAt: notice.notifiedAt,
+            readAt: notice.readAt,
+          })),
+        };
+      });
+    },
+  );
+}
