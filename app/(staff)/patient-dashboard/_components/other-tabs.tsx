@@ -192,10 +192,10 @@ export async function PrivacyTab({ viewer }: { viewer: Viewer }) {
         </CardContent>
       </Card>
 
-      <Card>
+      <Card role="region" aria-labelledby="who-viewed-heading">
         <CardHeader>
           <CardTitle asChild>
-            <h3>Who viewed my information</h3>
+            <h3 id="who-viewed-heading">Who viewed my information</h3>
           </CardTitle>
           <CardDescription>
             Each time someone at the clinic opens your records, it is written here.
