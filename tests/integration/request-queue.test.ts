@@ -494,4 +494,64 @@ describe("a request booked before she signs up", () => {
     });
     expect(events.map((e) => e.type)).toEqual(["scheduled", "linked"]);
   });
+
+  it("gives her the appointment when she signs up while it is being booked", async () => {
+    const { coordinator, doctor } = await staff();
+    as(coordinator);
+    // The two transactions interleave differently from run to run: every order must end with the
+    // appointment hers.
+    for (let i = 0; i < 5; i += 1) {
+      const email = `meera.${randomUUID().slice(0, 8)}@example.in`;
+      const request = await makeRequest({ email });
+      const patient = await makeUser(prisma, "patient");
+      await prisma.user.update({ where: { id: patient.id }, data: { email } });
+      const [scheduled] = await Promise.all([
+        scheduleRequest(scheduleInput(request.id, doctor.id, `1${i}:00`)),
+        linkBookings({ id: patient.id, email }, [request.reference], prisma),
+      ]);
+      if (!scheduled.ok) throw new Error(scheduled.error);
+      const appointment = await prisma.appointment.findUniqueOrThrow({
+        where: { id: scheduled.data.appointmentId },
+      });
+      expect(appointment.patientId).toBe(patient.id);
+    }
+  });
+
+  it("links the appointment of a booking committed while her link waited on the request", async () => {
+    const { coordinator, doctor } = await staff();
+    const email = `meera.${randomUUID().slice(0, 8)}@example.in`;
+    const request = await makeRequest({ email });
+    const patient = await makeUser(prisma, "patient");
+    await prisma.user.update({ where: { id: patient.id }, data: { email } });
+
+    // A coordinator's booking, held open at the worst moment: the request row is locked and the
+    // appointment written, but not yet committed, when her sign-up links the request.
+    let link: Promise<number> | undefined;
+    const appointmentId = await prisma.$transaction(async (tx) => {
+      await tx.$queryRaw`SELECT id FROM consultation_requests WHERE id = ${request.id}::uuid FOR UPDATE`;
+      const appointment = await tx.appointment.create({
+        data: {
+          doctorId: doctor.id,
+          coordinatorId: coordinator.id,
+          appointmentDate: at10,
+          type: "Initial Consultation",
+          status: "scheduled",
+        },
+        select: { id: true },
+      });
+      link = linkBookings({ id: patient.id, email }, [request.reference], db);
+      // Long enough for the link to read the request and block on its row.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await tx.consultationRequest.update({
+        where: { id: request.id },
+        data: { status: "scheduled", appointmentId: appointment.id, coordinatorId: coordinator.id },
+      });
+      return appointment.id;
+    });
+    expect(await link).toBe(1);
+    const appointment = await prisma.appointment.findUniqueOrThrow({
+      where: { id: appointmentId },
+    });
+    expect(appointment.patientId).toBe(patient.id);
+  });
 });
