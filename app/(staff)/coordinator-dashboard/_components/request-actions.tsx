@@ -113,7 +113,7 @@ export function RequestActions({
       ) : null}
 
       {allowed.contact ? (
-        <details className="group rounded-lg border p-3" open={!allowed.claim}>
+        <details className="rounded-lg border p-3">
           <summary className="min-h-11 cursor-pointer content-center font-medium">
             Mark contacted
           </summary>
