@@ -11,6 +11,7 @@ import { linkBookings } from "@/lib/booking-link";
 import { dashboardMessages } from "@/lib/dashboard-messages";
 import { db } from "@/lib/db";
 import { indiaDateTimeToInstant } from "@/lib/india-time";
+import { appointmentsPage } from "@/lib/queries/appointments";
 import { carePatientsPage, openRequestDetail, requestQueuePage } from "@/lib/queries/requests";
 import { requestMessages } from "@/lib/requests";
 import { makeAppointment, makeUser, type TestUser } from "@/tests/fixtures/dashboard-data";
@@ -351,6 +352,22 @@ describe("scheduling", () => {
     const appointment = await prisma.appointment.findFirstOrThrow();
     expect(appointment.patientId).toBeNull();
     expect(await prisma.message.count()).toBe(0);
+  });
+
+  it("shows her contact preferences on the appointment it became", async () => {
+    const { coordinator, doctor } = await staff();
+    const request = await makeRequest({ noCalls: true });
+    as(coordinator);
+    const result = await scheduleRequest(scheduleInput(request.id, doctor.id));
+    if (!result.ok) throw new Error(result.error);
+    const page = await appointmentsPage(coordinator, { page: 1, when: "all" }, new Date());
+    expect(page.rows).toMatchObject([
+      {
+        id: result.data.appointmentId,
+        patient: { name: expect.stringMatching(/^Asha Nair/) },
+        contact: { method: "whatsapp", noCalls: true, window: "anytime" },
+      },
+    ]);
   });
 
   it("refuses the doctor's overlapping slot with a clear message, and leaves the request open", async () => {

@@ -8,7 +8,7 @@ import { dashboardHref } from "@/components/dashboard/href";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { Pager } from "@/components/dashboard/pager";
 import { Card, CardContent } from "@/components/ui/card";
-import { ContactPreferencesLine } from "./contact-preferences";
+import { ContactPreferencesLine } from "@/components/dashboard/contact-preferences";
 import { RequestStatusBadge } from "./request-badges";
 
 /**

@@ -16,7 +16,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Separator } from "@/components/ui/separator";
 import { cn } from "@/lib/utils";
-import { ContactPreferencesLine } from "./contact-preferences";
+import { ContactPreferencesLine } from "@/components/dashboard/contact-preferences";
 import { RequestActions } from "./request-actions";
 import { RequestStatusBadge, UrgencyBadge } from "./request-badges";
 

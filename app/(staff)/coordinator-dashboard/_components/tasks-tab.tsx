@@ -17,7 +17,7 @@ import { Pager } from "@/components/dashboard/pager";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
-import { ContactPreferencesLine } from "./contact-preferences";
+import { ContactPreferencesLine } from "@/components/dashboard/contact-preferences";
 import { RequestDetailPanel } from "./request-detail";
 import { RequestStatusBadge, UrgencyBadge } from "./request-badges";
 

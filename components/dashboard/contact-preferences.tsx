@@ -6,13 +6,16 @@ import { Badge } from "@/components/ui/badge";
 /**
  * How she asked to be reached, shown first on every request and patient: the channel, the hours,
  * and a plain "No calls" badge when she asked not to be called (a call can out her at home).
+ * Spans only, so it fits inside a table cell or a list line as well as a card.
  */
 export function ContactPreferencesLine({ contact }: { contact: ContactPreferences | null }) {
   if (!contact) {
-    return <p className="text-muted-foreground text-sm">No contact preference recorded</p>;
+    return (
+      <span className="text-muted-foreground block text-sm">No contact preference recorded</span>
+    );
   }
   return (
-    <div className="flex flex-wrap items-center gap-2 text-sm">
+    <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
       {contact.noCalls ? (
         <Badge variant="destructive">
           <PhoneOff aria-hidden="true" />
@@ -27,6 +30,6 @@ export function ContactPreferencesLine({ contact }: { contact: ContactPreference
         ·
       </span>
       <span>{contactWindowLabels[contact.window]}</span>
-    </div>
+    </span>
   );
 }
