@@ -45,6 +45,10 @@ export const requestEventLabels = {
   string
 >;
 
+/** Which part of the queue the Tasks tab shows. */
+export const queueFilters = ["all", "unclaimed", "mine"] as const;
+export type QueueFilter = (typeof queueFilters)[number];
+
 export type RequestAction = "claim" | "contact" | "schedule" | "close";
 
 /**

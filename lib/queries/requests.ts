@@ -5,7 +5,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { clampPage, DEFAULT_PAGE_SIZE, pageOf, type Page } from "@/lib/pagination";
 import { recordAccess } from "@/lib/privacy/access-log";
 import { appointmentScopeSql, type Viewer } from "@/lib/queries/scope";
-import type { OpenRequestStatus, RequestStatus, UrgencyLevel } from "@/lib/requests";
+import type { OpenRequestStatus, QueueFilter, RequestStatus, UrgencyLevel } from "@/lib/requests";
 
 /**
  * The consultation-request queue for the coordinators (and the owner). The queue is shared: every
@@ -37,9 +37,6 @@ export type QueueItem = {
   coordinator: { id: string; name: string } | null;
   createdAt: Date;
 };
-
-export const queueFilters = ["all", "unclaimed", "mine"] as const;
-export type QueueFilter = (typeof queueFilters)[number];
 
 type QueueSqlRow = {
   id: string;

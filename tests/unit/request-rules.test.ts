@@ -11,6 +11,7 @@ import {
   type RequestStatus,
   type UrgencyLevel,
 } from "@/lib/requests";
+import { parseQueueParams } from "@/lib/validations/dashboard";
 import { requestContactSchema, requestScheduleSchema } from "@/lib/validations/request";
 
 const now = new Date("2026-11-23T10:00:00Z");
@@ -117,5 +118,20 @@ describe("the forms' schemas", () => {
     expect(
       requestScheduleSchema.safeParse({ ...base, durationMinutes: 30, time: "25:00" }).success,
     ).toBe(false);
+  });
+});
+
+describe("the Tasks tab's address", () => {
+  it("reads the filter, the page and the opened request, and ignores anything malformed", () => {
+    const id = "5f0c8f5e-3f4a-4c55-9d1e-3b1f5d8a2c10";
+    expect(parseQueueParams({ show: "mine", page: "2", request: id })).toEqual({
+      show: "mine",
+      page: 2,
+      request: id,
+    });
+    expect(parseQueueParams({ show: "everyone", page: "-1", request: "1 OR 1=1" })).toEqual({
+      show: "all",
+      page: 1,
+    });
   });
 });

@@ -1,16 +1,11 @@
 import Link from "next/link";
 import { CalendarDays, ClipboardList, Inbox } from "lucide-react";
-import { parsePage, type SearchParams } from "@/lib/validations/dashboard";
 import type { SessionUser } from "@/lib/auth/session";
-import { activeDoctors } from "@/lib/queries/users";
-import {
-  openRequestDetail,
-  queueFilters,
-  requestQueuePage,
-  type QueueFilter,
-} from "@/lib/queries/requests";
-import { requestAge } from "@/lib/requests";
 import { formatIndiaDate } from "@/lib/india-time";
+import { openRequestDetail, requestQueuePage } from "@/lib/queries/requests";
+import { activeDoctors } from "@/lib/queries/users";
+import { queueFilters, requestAge, type QueueFilter } from "@/lib/requests";
+import { parseQueueParams, type SearchParams } from "@/lib/validations/dashboard";
 import { dashboardHref } from "@/components/dashboard/href";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { Pager } from "@/components/dashboard/pager";
@@ -26,24 +21,6 @@ const filterLabels = {
   unclaimed: "Unclaimed",
   mine: "Mine",
 } as const satisfies Record<QueueFilter, string>;
-
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
-export function parseQueueParams(params: SearchParams): {
-  page: number;
-  show: QueueFilter;
-  request?: string;
-} {
-  const show = first(params.show);
-  const request = first(params.request);
-  return {
-    page: parsePage(params),
-    show: (queueFilters as readonly string[]).includes(show ?? "") ? (show as QueueFilter) : "all",
-    ...(request && /^[0-9a-f-]{36}$/i.test(request) ? { request } : {}),
-  };
-}
 
 /** A calendar day (YYYY-MM-DD) as the dashboards write dates. */
 function dayLabel(day: string): string {
