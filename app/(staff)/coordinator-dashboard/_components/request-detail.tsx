@@ -34,9 +34,18 @@ const consultationTypeKeys = {
   emergency: "emergency",
 } as const;
 
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
+function Field({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  // The wrapping div is the one a <dl> allows around a dt/dd pair: it must be the dl's child.
   return (
-    <div className="grid gap-0.5">
+    <div className={cn("grid gap-0.5", className)}>
       <dt className="text-muted-foreground text-sm">{label}</dt>
       <dd className="text-sm break-words whitespace-pre-line">{children}</dd>
     </div>
@@ -136,12 +145,12 @@ export function RequestDetailPanel({
                 {detail.closedAt ? `, ${formatIndiaDateTime(detail.closedAt)}` : ""}
               </Field>
             ) : null}
-            <div className="sm:col-span-2">
-              <Field label="Symptoms">{detail.symptoms || "Not given"}</Field>
-            </div>
-            <div className="sm:col-span-2">
-              <Field label="Previous treatment">{detail.previousTreatment || "Not given"}</Field>
-            </div>
+            <Field label="Symptoms" className="sm:col-span-2">
+              {detail.symptoms || "Not given"}
+            </Field>
+            <Field label="Previous treatment" className="sm:col-span-2">
+              {detail.previousTreatment || "Not given"}
+            </Field>
           </dl>
 
           {Object.values(allowed).some(Boolean) ? (
