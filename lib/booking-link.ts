@@ -60,17 +60,20 @@ export async function linkBookings(
         email: account.email.toLowerCase(),
         patientId: null,
       },
-      select: { id: true, appointmentId: true },
+      select: { id: true },
     });
     if (requests.length === 0) return 0;
     const ids = requests.map((request) => request.id);
     // patientId: null again in the update: a second sign-in racing this one links nothing twice.
-    const { count } = await tx.consultationRequest.updateMany({
+    const linked = await tx.consultationRequest.updateManyAndReturn({
       where: { id: { in: ids }, patientId: null },
       data: { patientId: account.id },
+      select: { id: true, appointmentId: true },
     });
-    // An appointment already scheduled from the request becomes hers too.
-    const appointmentIds = requests.flatMap((request) =>
+    // An appointment already scheduled from the request becomes hers too. Its id is read from the
+    // update, not the read above: a coordinator scheduling the request at this very moment holds
+    // the row, and this update then waits and returns the appointment her transaction created.
+    const appointmentIds = linked.flatMap((request) =>
       request.appointmentId ? [request.appointmentId] : [],
     );
     if (appointmentIds.length > 0) {
@@ -85,8 +88,12 @@ export async function linkBookings(
       data: { userId: account.id },
     });
     await tx.requestEvent.createMany({
-      data: ids.map((requestId) => ({ requestId, type: "linked" as const, actorId: account.id })),
+      data: linked.map(({ id: requestId }) => ({
+        requestId,
+        type: "linked" as const,
+        actorId: account.id,
+      })),
     });
-    return count;
+    return linked.length;
   });
 }

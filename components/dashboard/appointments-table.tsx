@@ -8,6 +8,7 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
+import { ContactPreferencesLine } from "@/components/dashboard/contact-preferences";
 import { AppointmentStatusBadge } from "@/components/dashboard/status-badges";
 
 type Column = "patient" | "doctor" | "id";
@@ -63,6 +64,11 @@ export function AppointmentsTable({
                 <span className="text-muted-foreground block font-mono text-xs">
                   #{row.patient.shortId}
                 </span>
+                {row.contact ? (
+                  <span className="mt-1 block max-w-64 whitespace-normal">
+                    <ContactPreferencesLine contact={row.contact} />
+                  </span>
+                ) : null}
               </TableCell>
             ) : null}
             {show("doctor") ? <TableCell>Dr. {row.doctor.name}</TableCell> : null}

@@ -2,6 +2,7 @@ import { CalendarCheck } from "lucide-react";
 import { formatIndiaTime } from "@/lib/india-time";
 import type { AppointmentView } from "@/lib/queries/appointments";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { ContactPreferencesLine } from "@/components/dashboard/contact-preferences";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { AppointmentStatusBadge } from "@/components/dashboard/status-badges";
 
@@ -65,6 +66,7 @@ export function TodaySchedule({
                       Dr. {row.doctor.name}
                     </span>
                   ) : null}
+                  {row.contact ? <ContactPreferencesLine contact={row.contact} /> : null}
                 </span>
                 <AppointmentStatusBadge status={row.status} />
               </li>

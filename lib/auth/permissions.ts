@@ -132,6 +132,9 @@ export const permissions = {
   "appointment.update-status": ["owner", "doctor", "coordinator"],
   "appointment.reschedule": ["owner", "coordinator"],
   "appointment.reassign": ["owner", "coordinator"],
+  // Consultation requests (the coordinator's queue): claim, mark contacted, schedule, close. A
+  // coordinator acts on unclaimed requests and on her own; the owner on any (lib/actions/requests.ts).
+  "request.handle": ["owner", "coordinator"],
   // Messages: only on messages she received. Doctors are the only role with an inbox so far.
   "message.mark-read": ["doctor"],
   "message.reply": ["doctor"],

@@ -10,6 +10,7 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { indiaDayRange, INDIA_OFFSET_MS } from "@/lib/india-time";
 import { clampPage, DEFAULT_PAGE_SIZE, pageOf, type Page } from "@/lib/pagination";
+import type { ContactPreferences } from "@/lib/queries/requests";
 import { appointmentScope, appointmentScopeSql, type Viewer } from "@/lib/queries/scope";
 
 /**
@@ -30,6 +31,8 @@ export type AppointmentView = {
   patient: PersonRef;
   doctor: PersonRef;
   coordinator: PersonRef | null;
+  /** How she asked to be reached, from the booking request it came from (none: booked by staff). */
+  contact: ContactPreferences | null;
 };
 
 /**
@@ -58,6 +61,9 @@ type AppointmentSqlRow = {
   coordinator_id: string | null;
   coordinator_first: string | null;
   coordinator_last: string | null;
+  contact_method: ContactPreferences["method"] | null;
+  no_calls: boolean | null;
+  contact_window: ContactPreferences["window"] | null;
 };
 
 function person(id: string, firstName: string, lastName: string): PersonRef {
@@ -76,11 +82,15 @@ async function selectAppointments(
            COALESCE(p.first_name, r.first_name, 'Former') AS patient_first,
            COALESCE(p.last_name, r.last_name, 'patient') AS patient_last,
            d.id AS doctor_id, d.first_name AS doctor_first, d.last_name AS doctor_last,
-           c.id AS coordinator_id, c.first_name AS coordinator_first, c.last_name AS coordinator_last
+           c.id AS coordinator_id, c.first_name AS coordinator_first, c.last_name AS coordinator_last,
+           CASE WHEN r.anonymised_at IS NULL THEN r.contact_method::text END AS contact_method,
+           r.no_calls,
+           CASE WHEN r.anonymised_at IS NULL THEN r.contact_window::text END AS contact_window
     FROM appointments a
-    -- A visitor without an account yet is known by the booking the appointment came from.
+    -- The booking the appointment came from: how she wants to be contacted (unless anonymised),
+    -- and, while she has no account yet, who she is.
     LEFT JOIN users p ON p.id = a.patient_id
-    LEFT JOIN consultation_requests r ON a.patient_id IS NULL AND r.appointment_id = a.id
+    LEFT JOIN consultation_requests r ON r.appointment_id = a.id
     JOIN users d ON d.id = a.doctor_id
     LEFT JOIN users c ON c.id = a.coordinator_id
     WHERE ${where}
@@ -99,6 +109,10 @@ async function selectAppointments(
     coordinator:
       row.coordinator_id !== null
         ? person(row.coordinator_id, row.coordinator_first ?? "", row.coordinator_last ?? "")
+        : null,
+    contact:
+      row.contact_method && row.contact_window
+        ? { method: row.contact_method, noCalls: row.no_calls ?? false, window: row.contact_window }
         : null,
   }));
 }

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { appointmentStatuses } from "@/lib/appointments";
 import { accountStatuses, roles } from "@/lib/auth/permissions";
+import { queueFilters, type QueueFilter } from "@/lib/requests";
 import { isCalendarDate } from "@/lib/validations/booking";
 
 /**
@@ -76,5 +77,21 @@ export function parseUserListParams(params: SearchParams): UserListParams {
     ...(q ? { q } : {}),
     ...(role ? { role } : {}),
     ...(status ? { status } : {}),
+  };
+}
+
+export type QueueParams = {
+  page: number;
+  show: QueueFilter;
+  /** The request opened beside the queue. */
+  request?: string;
+};
+
+export function parseQueueParams(params: SearchParams): QueueParams {
+  const request = first(params.request);
+  return {
+    page: parsePage(params),
+    show: pick(queueFilters, first(params.show)) ?? "all",
+    ...(request && z.safeParse(z.uuid(), request).success ? { request } : {}),
   };
 }

@@ -373,7 +373,7 @@ test.describe("staff dashboards", () => {
     });
     const tabsOf = {
       doctor: ["overview", "appointments", "patients", "messages", "reports"],
-      coordinator: ["overview", "appointments", "patients"],
+      coordinator: ["overview", "appointments", "patients", "tasks"],
       owner: ["overview", "users", "appointments", "content"],
     } as const;
     for (const role of ["doctor", "coordinator", "owner"] as const) {

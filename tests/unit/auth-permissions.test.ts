@@ -79,6 +79,7 @@ describe("can", () => {
     ["appointment.update-status", ["owner", "doctor", "coordinator"]],
     ["appointment.reschedule", ["owner", "coordinator"]],
     ["appointment.reassign", ["owner", "coordinator"]],
+    ["request.handle", ["owner", "coordinator"]],
     ["message.mark-read", ["doctor"]],
     ["message.reply", ["doctor"]],
     ["message.send", ["owner", "doctor", "coordinator", "patient"]],

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import {
   CalendarDays,
   ClipboardList,
@@ -17,11 +16,12 @@ import {
 } from "@/lib/validations/dashboard";
 import { dashboardRequest } from "@/components/dashboard/dashboard-request";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
-import { EmptyState } from "@/components/dashboard/empty-state";
 import { ConversationsPanel } from "@/components/messages/conversations-panel";
 import { buttonVariants } from "@/components/ui/button";
 import { AppointmentsTab } from "./_components/appointments-tab";
 import { OverviewTab } from "./_components/overview-tab";
+import { PatientsTab } from "./_components/patients-tab";
+import { TasksTab } from "./_components/tasks-tab";
 
 export const dynamic = "force-dynamic";
 
@@ -36,49 +36,6 @@ const tabs = [
 ] as const;
 const tabIds = tabs.map((tab) => tab.id);
 const path = areas["coordinator-dashboard"].path;
-
-const linkClass = buttonVariants({ variant: "outline" });
-
-/**
- * Patients, Tasks and Communications are filled by the booking pipeline (the consultation requests
- * become patients, follow-ups and conversations). Until it exists they say so plainly, with where
- * to find the same work today, rather than showing sample data.
- */
-function PipelinePending({ tab }: { tab: "patients" | "tasks" }) {
-  switch (tab) {
-    case "patients":
-      return (
-        <EmptyState
-          icon={Users}
-          title="Patient records are not connected yet"
-          action={
-            <Link href={`${path}?tab=appointments`} className={linkClass}>
-              Go to Appointments
-            </Link>
-          }
-        >
-          This tab will list the women you look after once booking requests flow into the dashboard.
-          Until then, each of your patients is shown with her appointments in the Appointments tab.
-        </EmptyState>
-      );
-    case "tasks":
-      return (
-        <EmptyState
-          icon={ClipboardList}
-          title="Follow-up tasks are not connected yet"
-          action={
-            <Link href={path} className={linkClass}>
-              See Priority Tasks
-            </Link>
-          }
-        >
-          Call-backs and follow-ups will appear here with the booking pipeline. For now, your most
-          urgent work is the Priority Tasks list on the Overview: scheduled appointments due
-          soonest.
-        </EmptyState>
-      );
-  }
-}
 
 export default async function CoordinatorDashboardPage({
   searchParams,
@@ -116,8 +73,12 @@ export default async function CoordinatorDashboardPage({
         />
       );
       break;
-    default:
-      content = <PipelinePending tab={tab} />;
+    case "patients":
+      content = <PatientsTab viewer={viewer} now={now} path={path} params={params} />;
+      break;
+    case "tasks":
+      content = <TasksTab user={user} now={now} path={path} params={params} />;
+      break;
   }
 
   return (

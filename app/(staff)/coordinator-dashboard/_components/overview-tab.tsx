@@ -96,14 +96,22 @@ export async function OverviewTab({
                 ))}
               </ul>
             )}
-            {tasks.length > 0 ? (
+            <div className="mt-3 flex flex-wrap gap-x-6">
+              {tasks.length > 0 ? (
+                <Link
+                  href={`${path}?tab=appointments&status=scheduled`}
+                  className="text-primary inline-flex min-h-11 items-center text-sm font-medium underline underline-offset-4"
+                >
+                  Manage scheduled appointments
+                </Link>
+              ) : null}
               <Link
-                href={`${path}?tab=appointments&status=scheduled`}
-                className="text-primary mt-3 inline-flex min-h-11 items-center text-sm font-medium underline underline-offset-4"
+                href={`${path}?tab=tasks`}
+                className="text-primary inline-flex min-h-11 items-center text-sm font-medium underline underline-offset-4"
               >
-                Manage scheduled appointments
+                Open the booking request queue
               </Link>
-            ) : null}
+            </div>
           </CardContent>
         </Card>
 

@@ -1,0 +1,212 @@
+import Link from "next/link";
+import { ArrowLeft } from "lucide-react";
+import type { SessionUser } from "@/lib/auth/session";
+import { formatIndiaDate, formatIndiaDateTime, indiaDateKey } from "@/lib/india-time";
+import type { RequestDetail } from "@/lib/queries/requests";
+import type { DoctorOption } from "@/lib/queries/users";
+import {
+  canStartFrom,
+  mayActOn,
+  requestAge,
+  requestCloseReasonLabels,
+  requestEventLabels,
+} from "@/lib/requests";
+import { consultationTypeLabels } from "@/lib/validations/booking";
+import { buttonVariants } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Separator } from "@/components/ui/separator";
+import { cn } from "@/lib/utils";
+import { ContactPreferencesLine } from "@/components/dashboard/contact-preferences";
+import { RequestActions } from "./request-actions";
+import { RequestStatusBadge, UrgencyBadge } from "./request-badges";
+
+const kindLabels = {
+  consultation: "Consultation",
+  video: "Video consultation",
+  question: "Question",
+} as const;
+
+/** The booking form's values use hyphens; the database's underscores. */
+const consultationTypeKeys = {
+  initial: "initial",
+  second_opinion: "second-opinion",
+  follow_up: "follow-up",
+  emergency: "emergency",
+} as const;
+
+function Field({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
+  // The wrapping div is the one a <dl> allows around a dt/dd pair: it must be the dl's child.
+  return (
+    <div className={cn("grid gap-0.5", className)}>
+      <dt className="text-muted-foreground text-sm">{label}</dt>
+      <dd className="text-sm break-words whitespace-pre-line">{children}</dd>
+    </div>
+  );
+}
+
+/** One request, opened: how to reach her first, then what she asked for, the history and the actions. */
+export function RequestDetailPanel({
+  detail,
+  user,
+  doctors,
+  now,
+  closeHref,
+}: {
+  detail: RequestDetail;
+  user: SessionUser;
+  doctors: DoctorOption[];
+  now: Date;
+  closeHref: string;
+}) {
+  const mayAct = mayActOn(user, { coordinatorId: detail.coordinator?.id ?? null });
+  const allowed = {
+    claim: mayAct && canStartFrom("claim", detail.status),
+    contact: mayAct && canStartFrom("contact", detail.status),
+    schedule: mayAct && canStartFrom("schedule", detail.status),
+    close: mayAct && canStartFrom("close", detail.status),
+  };
+  const consultation = consultationTypeLabels[
+    consultationTypeKeys[detail.consultationType]
+  ].replace(/ - .*$/, "");
+
+  return (
+    <section aria-labelledby="request-heading">
+      <Card className="gap-4">
+        <CardHeader className="gap-2">
+          <Link
+            href={closeHref}
+            scroll={false}
+            className={cn(
+              buttonVariants({ variant: "ghost", size: "sm" }),
+              "h-11 justify-self-start sm:h-9 lg:hidden",
+            )}
+          >
+            <ArrowLeft aria-hidden="true" />
+            Back to the queue
+          </Link>
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <CardTitle asChild>
+              <h2 id="request-heading" className="text-lg">
+                {detail.name}
+                <span className="text-muted-foreground font-normal">, {detail.age}</span>
+              </h2>
+            </CardTitle>
+            <div className="flex flex-wrap items-center gap-1.5">
+              <UrgencyBadge urgency={detail.urgency} />
+              <RequestStatusBadge status={detail.status} />
+            </div>
+          </div>
+          <CardDescription>
+            <span className="font-mono">{detail.reference}</span> · received{" "}
+            {requestAge(detail.createdAt, now)} ·{" "}
+            {detail.coordinator
+              ? detail.coordinator.id === user.id
+                ? "claimed by you"
+                : `claimed by ${detail.coordinator.name}`
+              : "unclaimed"}
+          </CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-5">
+          <div className="bg-muted/50 grid gap-2 rounded-lg border p-3">
+            <h3 className="text-sm font-semibold">How she wants to be contacted</h3>
+            <ContactPreferencesLine contact={detail.contact} />
+            <dl className="grid gap-2 sm:grid-cols-2">
+              <Field label="Phone">{detail.phone}</Field>
+              <Field label="Email">{detail.email}</Field>
+            </dl>
+          </div>
+
+          <dl className="grid gap-3 sm:grid-cols-2">
+            <Field label="Asked for">
+              {kindLabels[detail.kind]} · {consultation}
+            </Field>
+            <Field label="Preferred date and time">
+              {formatIndiaDate(new Date(`${detail.preferredDate}T12:00:00+05:30`))},{" "}
+              {detail.preferredTime}
+            </Field>
+            <Field label="Account">{detail.hasAccount ? "Has an account" : "No account yet"}</Field>
+            {detail.appointment ? (
+              <Field label="Appointment">
+                {formatIndiaDateTime(detail.appointment.at)}, {detail.appointment.durationMinutes}{" "}
+                min, Dr {detail.appointment.doctorName}
+              </Field>
+            ) : null}
+            {detail.closeReason ? (
+              <Field label="Closed">
+                {requestCloseReasonLabels[detail.closeReason]}
+                {detail.closedAt ? `, ${formatIndiaDateTime(detail.closedAt)}` : ""}
+              </Field>
+            ) : null}
+            <Field label="Symptoms" className="sm:col-span-2">
+              {detail.symptoms || "Not given"}
+            </Field>
+            <Field label="Previous treatment" className="sm:col-span-2">
+              {detail.previousTreatment || "Not given"}
+            </Field>
+          </dl>
+
+          {Object.values(allowed).some(Boolean) ? (
+            <>
+              <Separator />
+              <RequestActions
+                requestId={detail.id}
+                name={detail.name}
+                allowed={allowed}
+                doctors={doctors}
+                today={indiaDateKey(now)}
+                preferredDate={detail.preferredDate}
+              />
+            </>
+          ) : detail.status === "new" ||
+            detail.status === "claimed" ||
+            detail.status === "contacted" ? (
+            <p className="text-muted-foreground text-sm">
+              Another coordinator is handling this request.
+            </p>
+          ) : null}
+
+          <Separator />
+          <div className="grid gap-2">
+            <h3 className="font-semibold">History</h3>
+            {detail.events.length === 0 ? (
+              <p className="text-muted-foreground text-sm">Nothing recorded yet.</p>
+            ) : (
+              <ol className="grid gap-3 border-l pl-4">
+                {detail.events.map((event) => (
+                  <li key={event.id} className="grid gap-0.5">
+                    <p className="text-sm font-medium">
+                      {requestEventLabels[event.type]}
+                      <span className="text-muted-foreground font-normal">
+                        {" "}
+                        ·{" "}
+                        {event.actorName ??
+                          (event.type === "created" ? "by her" : "by the system")}{" "}
+                        ·{" "}
+                        <time dateTime={event.createdAt.toISOString()}>
+                          {formatIndiaDateTime(event.createdAt)}
+                        </time>
+                      </span>
+                    </p>
+                    {event.note ? (
+                      <p className="text-muted-foreground text-sm whitespace-pre-line">
+                        {event.note}
+                      </p>
+                    ) : null}
+                  </li>
+                ))}
+              </ol>
+            )}
+          </div>
+        </CardContent>
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import * as z from "zod/mini";
+import { dashboardMessages } from "@/lib/dashboard-messages";
+import { requestCloseReasons, requestMessages } from "@/lib/requests";
+import { isCalendarDate } from "@/lib/validations/booking";
+import { stripMarkupMultiline } from "@/lib/validations/text";
+
+/**
+ * The coordinator's request forms (claim, mark contacted, schedule, close): one schema each, used
+ * by the form's resolver and parsed again by the action. Client-safe (zod/mini). Dates and times
+ * are India's clock, as the date and time inputs send them; the action turns them into an instant.
+ */
+
+export const REQUEST_NOTE_MAX = 1000;
+export const MIN_VISIT_MINUTES = 10;
+export const MAX_VISIT_MINUTES = 240;
+
+/** The durations the schedule form offers. */
+export const visitDurations = [15, 30, 45, 60, 90, 120] as const;
+
+const requestId = z.uuid(requestMessages.notFound);
+
+/** A note, cleaned of markup; `min` 1 makes it required. */
+function noteField(min: number) {
+  return z.pipe(
+    z.pipe(z.string(requestMessages.noteRequired), z.transform(stripMarkupMultiline)),
+    z
+      .string()
+      .check(
+        z.minLength(min, requestMessages.noteRequired),
+        z.maxLength(REQUEST_NOTE_MAX, requestMessages.noteTooLong(REQUEST_NOTE_MAX)),
+      ),
+  );
+}
+
+export const requestClaimSchema = z.object({ requestId });
+
+export const requestContactSchema = z.object({
+  requestId,
+  note: noteField(1),
+});
+
+export const requestScheduleSchema = z.object({
+  requestId,
+  doctorId: z.uuid(dashboardMessages.doctorRequired),
+  date: z
+    .string(dashboardMessages.dateRequired)
+    .check(z.refine(isCalendarDate, dashboardMessages.dateRequired)),
+  time: z
+    .string(dashboardMessages.timeRequired)
+    .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, dashboardMessages.timeRequired)),
+  durationMinutes: z.coerce
+    .number(requestMessages.durationRequired)
+    .check(
+      z.int(requestMessages.durationRequired),
+      z.minimum(MIN_VISIT_MINUTES, requestMessages.durationRequired),
+      z.maximum(MAX_VISIT_MINUTES, requestMessages.durationRequired),
+    ),
+});
+
+export const requestCloseSchema = z.object({
+  requestId,
+  reason: z.enum(requestCloseReasons, requestMessages.reasonRequired),
+  note: z.optional(noteField(0)),
+});
+
+export type RequestClaimInput = z.output<typeof requestClaimSchema>;
+export type RequestContactInput = z.input<typeof requestContactSchema>;
+export type RequestScheduleInput = z.input<typeof requestScheduleSchema>;
+export type RequestCloseInput = z.input<typeof requestCloseSchema>;
