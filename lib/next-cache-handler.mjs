@@ -31,7 +31,15 @@ const databaseUrl = process.env.DATABASE_URL;
 let pool = null;
 function database() {
   if (building || !databaseUrl) return null;
-  pool ??= new pg.Pool({ connectionString: databaseUrl, max: 2, idleTimeoutMillis: 30_000 });
+  if (!pool) {
+    pool = new pg.Pool({ connectionString: databaseUrl, max: 2, idleTimeoutMillis: 30_000 });
+    // When PostgreSQL closes an idle connection (a restart, a failover), the pool reports it as an
+    // 'error' event, and with no listener that is an uncaught exception in the server process. pg
+    // has already dropped the connection and opens a new one on the next query: log it, go on.
+    pool.on("error", (error) => {
+      console.error("[cache] lost an idle database connection", error.message);
+    });
+  }
   return pool;
 }
 
