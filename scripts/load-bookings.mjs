@@ -133,9 +133,13 @@ function bookingInput(i) {
   };
 }
 
-/** A distinct private address per booking: 10.0.0.1 onwards. */
+/**
+ * A distinct private address per booking, from a random start in 10.0.0.0/8 for each run, so a
+ * second run within the hour does not meet the per-address limit left by the first.
+ */
+const addressOffset = Math.floor(Math.random() * (1 << 23));
 function addressFor(i) {
-  const n = i + 1;
+  const n = addressOffset + i + 1;
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
 
