@@ -1,10 +1,8 @@
 "use client";
 
 import * as React from "react";
-import { PhoneOff } from "lucide-react";
 import { openAppointment, type AppointmentPrivateDetails } from "@/lib/actions/appointment-details";
-import { contactMethodLabels, contactWindowLabels } from "@/lib/validations/booking";
-import { Badge } from "@/components/ui/badge";
+import { ContactPreferencesLine } from "@/components/dashboard/contact-preferences";
 import { Skeleton } from "@/components/ui/skeleton";
 
 type State =
@@ -16,25 +14,14 @@ type State =
  * How she wants to be contacted and what she agreed to, shown prominently wherever staff act on
  * her request or appointment. Neutral wording only: this may be read over a shoulder.
  */
-export function ContactPreferences({
+function HowToReachHer({
   contact,
   consents,
 }: Pick<AppointmentPrivateDetails, "contact" | "consents">) {
   return (
     <div className="bg-trust-soft space-y-2 rounded-lg p-3 text-sm" aria-label="How to contact her">
       {contact ? (
-        <>
-          <p className="flex flex-wrap items-center gap-2">
-            <span className="font-medium">Contact by {contactMethodLabels[contact.method]}</span>
-            {contact.noCalls ? (
-              <Badge variant="destructive">
-                <PhoneOff aria-hidden="true" />
-                Please don&apos;t call
-              </Badge>
-            ) : null}
-          </p>
-          <p className="text-muted-foreground">{contactWindowLabels[contact.window]}</p>
-        </>
+        <ContactPreferencesLine contact={contact} />
       ) : (
         <p className="text-muted-foreground">
           No contact preferences on record: ask her how and when she prefers to be contacted.
@@ -55,7 +42,7 @@ export function ContactPreferences({
 
 /**
  * The private side of an appointment, read from the server when its details open (and written to
- * her access log there), never sent with the list.
+ * her access log there): the notes and her consents are never sent with the list.
  */
 export function AppointmentPrivateSide({ appointmentId }: { appointmentId: string }) {
   const [state, setState] = React.useState<State>({ status: "loading" });
@@ -99,7 +86,7 @@ export function AppointmentPrivateSide({ appointmentId }: { appointmentId: strin
   const { notes, ...preferences } = state.details;
   return (
     <div className="space-y-3">
-      <ContactPreferences {...preferences} />
+      <HowToReachHer {...preferences} />
       {notes ? (
         <div className="text-sm">
           <p className="text-muted-foreground">Notes</p>

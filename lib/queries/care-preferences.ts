@@ -1,7 +1,7 @@
 import "server-only";
 import type { ConsentPurpose } from "@/content/consents";
 import { db } from "@/lib/db";
-import type { ContactMethodValue, ContactWindowValue } from "@/lib/validations/booking";
+import type { ContactPreferences } from "@/lib/queries/requests";
 
 /**
  * What the care team must respect when it reaches out to her (issues: discreet contact, consent per
@@ -9,11 +9,7 @@ import type { ContactMethodValue, ContactWindowValue } from "@/lib/validations/b
  * to now. Read fresh on every open, so a withdrawal shows at once.
  */
 export type CarePreferences = {
-  contact: {
-    method: ContactMethodValue;
-    noCalls: boolean;
-    window: ContactWindowValue;
-  } | null;
+  contact: ContactPreferences | null;
   /** Purposes she has agreed to and not withdrawn. */
   consents: ConsentPurpose[];
 };
