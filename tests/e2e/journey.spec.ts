@@ -101,6 +101,9 @@ test("a signed-out booking becomes her appointment, her doctor's, and a conversa
 
   // 5. She asks her coordinator a question; the coordinator answers; she sees it unread.
   await sections(visitor).getByRole("link", { name: "Messages" }).click();
+  // The Appointments tab has an Ask a question card too: wait until the Messages tab has replaced
+  // it, or the dialog opened there is unmounted by the tab switch.
+  await expect(visitor.getByRole("heading", { level: 2, name: "Messages" })).toBeVisible();
   await visitor.getByRole("button", { name: "Ask a question" }).click();
   await visitor.getByLabel("Your question").fill("May I bring my sister along?");
   await visitor.getByRole("button", { name: "Send question" }).click();
