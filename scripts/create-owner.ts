@@ -62,11 +62,18 @@ async function main(): Promise<void> {
       select: { id: true, role: true, status: true },
     });
     if (existing) {
-      await prisma.user.update({
-        where: { id: existing.id },
-        // Only doctors link to a catalogue entry (a CHECK constraint).
-        data: { passwordHash, role: "owner", status: "active", doctorCatalogueId: null },
-      });
+      await prisma.$transaction([
+        prisma.user.update({
+          where: { id: existing.id },
+          // Only doctors link to a catalogue entry (a CHECK constraint).
+          data: { passwordHash, role: "owner", status: "active", doctorCatalogueId: null },
+        }),
+        // A new password and role: whoever held the old ones is signed out everywhere.
+        prisma.userSession.updateMany({
+          where: { userId: existing.id, revokedAt: null },
+          data: { revokedAt: new Date() },
+        }),
+      ]);
       const was = existing.role === "owner" ? "" : ` (was ${existing.role}, ${existing.status})`;
       console.log(
         `Updated ${vars.OWNER_EMAIL} in ${describeDatabase(url)}: active owner, new password${was}.`,

@@ -8,7 +8,7 @@ import {
   describeDatabase,
 } from "../lib/db-url";
 import { PrismaClient } from "../lib/generated/prisma/client";
-import { eraseDueAccounts } from "../lib/privacy/erasure";
+import { deleteEndedSessions, eraseDueAccounts } from "../lib/privacy/erasure";
 
 /**
  * `npm run erasure`: carries out account deletions whose 48-hour grace period has ended. Safe to
@@ -37,6 +37,8 @@ async function main(): Promise<void> {
     console.log(
       `[erasure] ${describeDatabase(url)}: erased ${erased} account(s) whose grace period had ended.`,
     );
+    const ended = await deleteEndedSessions(prisma);
+    console.log(`[erasure] deleted ${ended} session record(s) that ended over a day ago.`);
   } finally {
     await prisma.$disconnect();
   }

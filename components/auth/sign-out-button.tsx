@@ -4,12 +4,16 @@ import { LogOut } from "lucide-react";
 import { useSignOut, type SignOutTexts } from "@/components/auth/use-sign-out";
 import { Button, type ButtonProps } from "@/components/ui/button";
 
-/** 'Sign out' as a button, for the notices a pending or suspended account sees. */
+/**
+ * 'Sign out' as a button, for the notices a pending or suspended account sees; with `everywhere`,
+ * 'Sign out of all devices' for her profile.
+ */
 export function SignOutButton({
   variant = "outline",
   className,
   texts,
-}: Pick<ButtonProps, "variant" | "className"> & { texts: SignOutTexts }) {
+  everywhere = false,
+}: Pick<ButtonProps, "variant" | "className"> & { texts: SignOutTexts; everywhere?: boolean }) {
   const { signOut, busy } = useSignOut(texts);
   return (
     <Button
@@ -17,10 +21,10 @@ export function SignOutButton({
       variant={variant}
       className={className}
       disabled={busy}
-      onClick={() => void signOut()}
+      onClick={() => void signOut(undefined, { everywhere })}
     >
       <LogOut aria-hidden="true" />
-      {busy ? "Signing out..." : "Sign out"}
+      {busy ? "Signing out..." : everywhere ? "Sign out of all devices" : "Sign out"}
     </Button>
   );
 }

@@ -7,6 +7,10 @@ import type { SignOutTexts } from "@/components/auth/use-sign-out";
  */
 export const signOutTexts: SignOutTexts = {
   signedOut: { title: authMessages.successTitle, description: authMessages.signedOut },
+  signedOutEverywhere: {
+    title: authMessages.successTitle,
+    description: authMessages.signedOutEverywhere,
+  },
   failed: {
     title: authMessages.errorTitle,
     description: "We couldn't sign you out. Please check your connection and try again.",

@@ -161,6 +161,16 @@ export function UserMenu({
           {icons.signOut}
           {busy ? "Signing out..." : "Sign out"}
         </button>
+        <button
+          type="button"
+          disabled={busy}
+          aria-disabled={busy || undefined}
+          onClick={() => void signOut(() => setOpen(false), { everywhere: true })}
+          className={classes.item}
+        >
+          {icons.signOut}
+          Sign out of all devices
+        </button>
       </div>
     </div>
   );
@@ -209,6 +219,18 @@ export function MobileUserMenu({
       >
         {icons.signOut}
         {busy ? "Signing out..." : "Sign out"}
+      </button>
+      <button
+        type="button"
+        disabled={busy}
+        aria-disabled={busy || undefined}
+        onClick={() =>
+          void signOut(() => sectionRef.current?.closest("dialog")?.close(), { everywhere: true })
+        }
+        className={classes.link}
+      >
+        {icons.signOut}
+        Sign out of all devices
       </button>
     </div>
   );

@@ -1,7 +1,8 @@
 import { CalendarX } from "lucide-react";
 import type { Page } from "@/lib/pagination";
 import type { AppointmentView } from "@/lib/queries/appointments";
-import type { Viewer } from "@/lib/queries/scope";
+import type { Role } from "@/lib/auth/permissions";
+import type { Viewer } from "@/lib/auth/viewer";
 import type { AppointmentListParams } from "@/lib/validations/dashboard";
 import { AppointmentFilters } from "@/components/dashboard/appointment-filters";
 import { AppointmentsTable } from "@/components/dashboard/appointments-table";
@@ -10,8 +11,8 @@ import { dashboardHref } from "@/components/dashboard/href";
 import { Pager } from "@/components/dashboard/pager";
 
 /** What every dashboard's Appointments tab is given by its page. */
-export type AppointmentTabProps = {
-  viewer: Viewer;
+export type AppointmentTabProps<R extends Role = Role> = {
+  viewer: Viewer<R>;
   now: Date;
   path: string;
   params: AppointmentListParams;

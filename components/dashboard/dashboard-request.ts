@@ -1,11 +1,11 @@
 import "server-only";
-import { getSessionUser, type SessionUser } from "@/lib/auth/session";
-import type { Viewer } from "@/lib/queries/scope";
+import type { AreaId } from "@/lib/auth/permissions";
+import { areaViewer, type AreaRole, type Viewer } from "@/lib/auth/viewer";
 import { parseTab, type SearchParams } from "@/lib/validations/dashboard";
 
-export type DashboardRequest<T extends string> = {
-  user: SessionUser;
-  viewer: Viewer;
+export type DashboardRequest<A extends AreaId, T extends string> = {
+  /** She, admitted to this area on this request: the only key to its queries. */
+  viewer: Viewer<AreaRole<A>>;
   params: SearchParams;
   tab: T;
   /** One clock reading per request, so every figure on the page agrees on "now" and "today". */
@@ -13,21 +13,18 @@ export type DashboardRequest<T extends string> = {
 };
 
 /**
- * What a dashboard page starts from: the signed-in user (the area's layout has already admitted
- * her; the session read is cached for this request), the query string and the chosen tab.
+ * What a dashboard page starts from: its own check of the area (the layout's guard only decides
+ * what is shown; it does not stop this page from rendering), the query string and the chosen tab.
+ * Null when the area does not admit her: the page then renders nothing at all, so nothing of it
+ * reaches the HTML or the RSC payload.
  */
-export async function dashboardRequest<const T extends readonly string[]>(
+export async function dashboardRequest<A extends AreaId, const T extends readonly string[]>(
+  area: A,
   searchParams: Promise<SearchParams>,
   tabIds: T,
-): Promise<DashboardRequest<T[number]> | null> {
-  const user = await getSessionUser();
-  if (!user) return null;
+): Promise<DashboardRequest<A, T[number]> | null> {
+  const viewer = await areaViewer(area);
+  if (!viewer) return null;
   const params = await searchParams;
-  return {
-    user,
-    viewer: { id: user.id, role: user.role },
-    params,
-    tab: parseTab(tabIds, params),
-    now: new Date(),
-  };
+  return { viewer, params, tab: parseTab(tabIds, params), now: new Date() };
 }

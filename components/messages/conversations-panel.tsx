@@ -1,5 +1,5 @@
 import "server-only";
-import type { SessionUser } from "@/lib/auth/session";
+import type { Viewer } from "@/lib/auth/viewer";
 import { mayMessage } from "@/lib/messaging";
 import { recordAccess } from "@/lib/privacy/access-log";
 import { getThread, threadPage } from "@/lib/queries/threads";
@@ -11,7 +11,7 @@ import { Conversations } from "@/components/messages/conversations";
  * conversation with a patient is written to that patient's access log.
  */
 export async function ConversationsPanel({
-  user,
+  viewer,
   path,
   tab,
   withId,
@@ -19,7 +19,7 @@ export async function ConversationsPanel({
   emptyText,
   toolbar,
 }: {
-  user: SessionUser;
+  viewer: Viewer;
   path: string;
   tab: string;
   withId: string | undefined;
@@ -28,14 +28,13 @@ export async function ConversationsPanel({
   /** Shown above the list (not inside a conversation), e.g. Quick Question. */
   toolbar?: React.ReactNode;
 }) {
-  const viewer = { id: user.id, role: user.role };
   const [threads, thread] = await Promise.all([
     threadPage(viewer, page),
     withId ? getThread(viewer, withId) : Promise.resolve(null),
   ]);
   const canWrite = thread ? (await mayMessage(viewer, thread.counterpart.id)) !== null : false;
-  if (thread && thread.counterpart.role === "patient" && user.role !== "patient") {
-    await recordAccess(user, { subject: "messages", patientId: thread.counterpart.id });
+  if (thread && thread.counterpart.role === "patient" && viewer.role !== "patient") {
+    await recordAccess(viewer, { subject: "messages", patientId: thread.counterpart.id });
   }
   return (
     <div className="space-y-4">

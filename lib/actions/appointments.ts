@@ -12,6 +12,7 @@ import { authorizedAction } from "@/lib/actions/safe-action";
 import { authMessages } from "@/lib/auth/messages";
 import { areas } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session";
+import type { Viewer } from "@/lib/auth/viewer";
 import { dashboardMessages } from "@/lib/dashboard-messages";
 import { db } from "@/lib/db";
 import { isAppointmentOverlap } from "@/lib/db-errors";
@@ -69,7 +70,7 @@ function refreshDashboards(): void {
  * then names the field that caused it.
  */
 async function applyChange(
-  user: SessionUser,
+  user: Viewer,
   current: AppointmentView,
   data: { status?: AppointmentStatus; appointmentDate?: Date; doctorId?: string },
   overlapField: "time" | "doctorId" | null,

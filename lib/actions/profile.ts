@@ -5,6 +5,7 @@ import type { ActionResult } from "@/lib/actions/result";
 import { isUniqueViolation, authorizedAction } from "@/lib/actions/safe-action";
 import { authMessages } from "@/lib/auth/messages";
 import { can, type Role } from "@/lib/auth/permissions";
+import { revokeAllSessions } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { profileUpdateSchema } from "@/lib/validations/profile";
@@ -57,6 +58,7 @@ const update = authorizedAction(
     if (input.bio !== undefined) data.bio = input.bio;
     if (input.specialization !== undefined) data.specialization = input.specialization;
 
+    const roleChanged = data.role !== undefined;
     let updated: UpdatedProfile;
     try {
       updated = await db.user.update({
@@ -84,6 +86,8 @@ const update = authorizedAction(
       throw error;
     }
 
+    // A new role is a new set of areas and rows: she signs in again under it, on every device.
+    if (roleChanged) await revokeAllSessions(targetId);
     // Names show in the header and the dashboards of every area: refresh them all.
     revalidatePath("/", "layout");
     return { ok: true, data: updated };

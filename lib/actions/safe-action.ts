@@ -2,8 +2,8 @@ import "server-only";
 import * as z from "zod/mini";
 import type { ActionResult } from "@/lib/actions/result";
 import { authMessages } from "@/lib/auth/messages";
-import { can, type Permission } from "@/lib/auth/permissions";
-import { getSessionUser, type SessionUser } from "@/lib/auth/session";
+import type { Permission } from "@/lib/auth/permissions";
+import { actionViewer, type PermissionRole, type Refusal, type Viewer } from "@/lib/auth/viewer";
 
 /**
  * The one helper every server action is built on (dub's safe-action chain, without the
@@ -14,7 +14,18 @@ import { getSessionUser, type SessionUser } from "@/lib/auth/session";
 
 type Schema = z.core.$ZodType;
 
-export type ActionContext<S extends Schema> = { user: SessionUser; input: z.output<S> };
+/** She, admitted for this action's permission on this request, and her parsed input. */
+export type ActionContext<S extends Schema, P extends Permission = Permission> = {
+  user: Viewer<PermissionRole<P>>;
+  input: z.output<S>;
+};
+
+const refusalMessages = {
+  "signed-out": authMessages.notAuthenticated,
+  suspended: authMessages.suspended,
+  pending: authMessages.pending,
+  denied: authMessages.accessDenied,
+} as const satisfies Record<Refusal, string>;
 
 /**
  * The result for input the schema refused: every field's messages, and as the headline the first
@@ -78,22 +89,19 @@ function isNextControlFlow(error: unknown): boolean {
  * An action for signed-in, active users whose role holds `permission`. Pending accounts (staff
  * awaiting approval) and suspended ones may do nothing yet, not even edit their profile.
  */
-export function authorizedAction<S extends Schema, T>(
-  permission: Permission,
+export function authorizedAction<S extends Schema, T, P extends Permission = Permission>(
+  permission: P,
   schema: S,
-  fn: (context: ActionContext<S>) => Promise<ActionResult<T>>,
+  fn: (context: ActionContext<S, P>) => Promise<ActionResult<T>>,
 ): (input: unknown) => Promise<ActionResult<T>> {
   return (input: unknown) =>
     guarded(permission, async () => {
-      const user = await getSessionUser();
-      if (!user) return { ok: false, error: authMessages.notAuthenticated };
-      if (user.status === "suspended") return { ok: false, error: authMessages.suspended };
-      if (user.status !== "active") return { ok: false, error: authMessages.pending };
-      if (!can(user.role, permission)) return { ok: false, error: authMessages.accessDenied };
+      const admitted = await actionViewer(permission);
+      if ("refusal" in admitted) return { ok: false, error: refusalMessages[admitted.refusal] };
 
       const parsed = z.safeParse(schema, input);
       if (!parsed.success) return validationFailure(parsed.error);
-      return fn({ user, input: parsed.data });
+      return fn({ user: admitted.viewer, input: parsed.data });
     });
 }
 

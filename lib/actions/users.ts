@@ -5,13 +5,14 @@ import type { ActionResult } from "@/lib/actions/result";
 import { authorizedAction } from "@/lib/actions/safe-action";
 import { areas, type AccountStatus } from "@/lib/auth/permissions";
 import { dashboardMessages } from "@/lib/dashboard-messages";
+import { revokeAllSessions } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { userDeleteSchema, userStatusSchema } from "@/lib/validations/user-admin";
 
 /**
  * The owner's account management (accounts-and-staff.md §2 "Admin dashboard", §4 profile status).
- * Approve is active, Reject is suspended, and the dropdown sets any of the three. The session is
- * re-read from the database on every request, so a suspension locks the account out at once.
+ * Approve is active, Reject is suspended, and the dropdown sets any of the three. A suspension
+ * ends her sessions on the server (lib/auth/sessions.ts), so it locks the account out at once.
  * Her own account is off limits here: one slip would lock the clinic out of its admin panel.
  */
 
@@ -22,9 +23,17 @@ const setStatus = authorizedAction(
   userStatusSchema,
   async ({ user, input }): Promise<ActionResult<StatusChange>> => {
     if (input.userId === user.id) return { ok: false, error: dashboardMessages.ownStatus };
-    const { count } = await db.user.updateMany({
-      where: { id: input.userId },
-      data: { status: input.status },
+    const count = await db.$transaction(async (tx) => {
+      const updated = await tx.user.updateMany({
+        where: { id: input.userId },
+        data: { status: input.status },
+      });
+      // Suspended (or sent back to pending): every session of hers ends with the change, so a
+      // cookie she still holds reads nothing more, not even after a later re-approval.
+      if (updated.count > 0 && input.status !== "active") {
+        await revokeAllSessions(input.userId, { client: tx });
+      }
+      return updated.count;
     });
     if (count === 0) return { ok: false, error: dashboardMessages.userNotFound };
     revalidatePath(areas["admin-panel"].path);
@@ -65,6 +74,7 @@ const remove = authorizedAction(
       ]);
       if (appointments > 0 || messages > 0) {
         await tx.user.update({ where: { id: target.id }, data: { status: "suspended" } });
+        await revokeAllSessions(target.id, { client: tx });
         return {
           id: target.id,
           outcome: "suspended" as const,

@@ -30,6 +30,7 @@ export const authMessages = {
   pending: "Your account is awaiting approval by the clinic",
   signedIn: "Signed in successfully!",
   signedOut: "Signed out successfully!",
+  signedOutEverywhere: "Signed out of all devices.",
   /** The spec adds "Please check your email to verify your account.": this product sends no e-mail. */
   accountCreated: "Account created successfully!",
   roleChangeDenied: "Access Denied: You cannot change your own role. Contact an administrator.",

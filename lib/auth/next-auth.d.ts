@@ -16,6 +16,8 @@ declare module "next-auth" {
 
 declare module "next-auth/jwt" {
   interface JWT {
+    /** The server-side session row (lib/auth/sessions.ts): revoked there, the cookie is dead. */
+    sid?: string;
     role?: Role;
     status?: AccountStatus;
     /** When role and status were last read from the database (ms since the epoch). */

@@ -8,6 +8,7 @@ import {
   useSecureCookies,
 } from "@/lib/auth/config";
 import { authorizeCredentials, headersFromRecord } from "@/lib/auth/credentials";
+import { revokeSession } from "@/lib/auth/sessions";
 import { jwtCallback, SessionRevokedError } from "@/lib/auth/token";
 import { sessionClaims } from "@/lib/auth/token-claims";
 import { clientIpFromHeaders } from "@/lib/rate-limit";
@@ -85,6 +86,14 @@ export const authOptions: AuthOptions = {
         expires: session.expires,
         user: { id: claims.sub, role: claims.role, status: claims.status },
       };
+    },
+  },
+  events: {
+    // Signing out ends the session on the server, not only the cookie in this browser: a copy of
+    // the cookie taken before is refused from the next request on (lib/auth/session.ts).
+    async signOut({ token }) {
+      const claims = sessionClaims(token);
+      if (claims) await revokeSession(claims.sid);
     },
   },
   logger: {

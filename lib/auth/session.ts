@@ -11,9 +11,13 @@ import {
 } from "@/lib/auth/permissions";
 
 /**
- * Who is signed in, for layouts, pages and actions. The cookie only says which account; the row is
- * read again on every request (one primary-key lookup, once per request thanks to cache()), so an
- * owner's role change, suspension or deletion takes effect on the very next request.
+ * Who is signed in, for layouts, pages and actions. The cookie only names an account and a
+ * server-side session; both rows are read again on every request (one primary-key join, once per
+ * request thanks to cache()), so signing out, an owner's role change, a suspension or a deletion
+ * takes effect on the very next request, for every copy of the cookie.
+ *
+ * A SessionUser is not yet allowed to read anything: lib/auth/viewer.ts turns her into a Viewer
+ * once the area (or the action's permission) admits her, and every query asks for a Viewer.
  */
 
 export type SessionUser = {
@@ -28,10 +32,27 @@ export type SessionUser = {
 export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
   const token = await readSessionToken();
   if (!token) return null;
-  return db.user.findUnique({
-    where: { id: token.userId },
-    select: { id: true, email: true, firstName: true, lastName: true, role: true, status: true },
+  const session = await db.userSession.findFirst({
+    where: {
+      id: token.sessionId,
+      userId: token.userId,
+      revokedAt: null,
+      expiresAt: { gt: new Date() },
+    },
+    select: {
+      user: {
+        select: {
+          id: true,
+          email: true,
+          firstName: true,
+          lastName: true,
+          role: true,
+          status: true,
+        },
+      },
+    },
   });
+  return session?.user ?? null;
 });
 
 export type AreaAccess =
@@ -61,12 +82,7 @@ export async function checkAreaAccess(area: AreaId): Promise<AreaAccess> {
   return areaAccessFor(await getSessionUser(), area);
 }
 
-/**
- * The signed-in user when she may use this area, else null. For pages: Next renders a page
- * alongside its layout, so a page's own reads must not rely on the layout's guard having said yes.
- * The page renders nothing for null (the layout is showing the guard's state instead).
- */
-export async function areaUser(area: AreaId): Promise<SessionUser | null> {
-  const access = await checkAreaAccess(area);
-  return access.state === "allowed" ? access.user : null;
+/** The session id of this request's cookie, for 'keep this device' after a password change. */
+export async function currentSessionId(): Promise<string | null> {
+  return (await readSessionToken())?.sessionId ?? null;
 }

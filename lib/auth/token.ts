@@ -1,60 +1,78 @@
 import "server-only";
 import type { JWT } from "next-auth/jwt";
 import { db } from "@/lib/db";
-import { TOKEN_RECHECK_MS } from "@/lib/auth/config";
 import type { AccountStatus, Role } from "@/lib/auth/permissions";
+import { createSession } from "@/lib/auth/sessions";
 import { sessionClaims } from "@/lib/auth/token-claims";
 
 /**
  * What the session cookie carries, and how it is kept fresh. The token holds only the user id
- * (sub), role, status and when those were last read. Middleware decides on them without a
- * database, so the jwt callback re-reads them once they are a minute old; layouts and actions do
- * not wait for that (lib/auth/session.ts reads the row on every request).
+ * (sub), the server-side session id (sid), role, status and when those were last read.
+ * Middleware decides on them without a database; pages, route handlers and actions do not trust
+ * them at all (lib/auth/session.ts reads the session and account rows on every request).
  */
 
 /**
- * Thrown by the jwt callback when the account no longer exists. next-auth's session route catches
- * it, deletes the session cookie and answers with an empty session: the visitor is signed out.
+ * Thrown by the jwt callback when the session no longer counts: signed out elsewhere, revoked by
+ * 'Sign out of all devices', a suspension, role or password change, or the account is gone.
+ * next-auth's session route catches it, deletes the session cookie and answers with an empty
+ * session: the visitor is signed out.
  */
 export class SessionRevokedError extends Error {
   constructor() {
-    super("The account behind this session no longer exists");
+    super("The session behind this cookie has ended");
     this.name = "SessionRevokedError";
   }
 }
 
-export type AccountLoader = (id: string) => Promise<{ role: Role; status: AccountStatus } | null>;
+export type AccountLoader = (
+  userId: string,
+  sessionId: string,
+) => Promise<{ role: Role; status: AccountStatus } | null>;
 
-export const loadAccount: AccountLoader = (id) =>
-  db.user.findUnique({ where: { id }, select: { role: true, status: true } });
+/** The account's role and status, but only while this session is live. */
+export const loadAccount: AccountLoader = async (userId, sessionId) => {
+  if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return null;
+  const session = await db.userSession.findFirst({
+    where: { id: sessionId, userId, revokedAt: null, expiresAt: { gt: new Date() } },
+    select: { user: { select: { role: true, status: true } } },
+  });
+  return session?.user ?? null;
+};
 
 export type JwtCallbackParams = {
   token: JWT;
   /** Set only at sign-in: what authorize() returned. */
   user?: { id: string; role: Role; status: AccountStatus } | null;
-  /** "update" when the browser asks for fresh claims (POST /api/auth/session): re-read now. */
   trigger?: "signIn" | "signUp" | "update";
 };
 
-export type JwtCallbackDeps = { now?: number; loadAccount?: AccountLoader };
+export type JwtCallbackDeps = {
+  now?: number;
+  loadAccount?: AccountLoader;
+  createSession?: (userId: string) => Promise<string>;
+};
 
 /**
- * next-auth's jwt callback. Builds the token from scratch at sign-in (dropping next-auth's default
- * name, email and picture: the cookie carries no personal data) and refreshes role and status
- * when they are older than TOKEN_RECHECK_MS, or at once when the browser asks for an update.
+ * next-auth's jwt callback. At sign-in it opens a server-side session and builds the token from
+ * scratch (dropping next-auth's default name, email and picture: the cookie carries no personal
+ * data). Every later call (the browser's /api/auth/session) re-reads role and status through the
+ * session row, so a revoked session is signed out there too. Middleware, which reads the cookie
+ * without this callback, trusts the claims only for TOKEN_RECHECK_MS after `checkedAt`.
  */
 export async function jwtCallback(
-  { token, user, trigger }: JwtCallbackParams,
+  { token, user }: JwtCallbackParams,
   deps: JwtCallbackDeps = {},
 ): Promise<JWT> {
   const now = deps.now ?? Date.now();
-  if (user) return { sub: user.id, role: user.role, status: user.status, checkedAt: now };
+  if (user) {
+    const sid = await (deps.createSession ?? createSession)(user.id);
+    return { sub: user.id, sid, role: user.role, status: user.status, checkedAt: now };
+  }
 
   const claims = sessionClaims(token);
   if (!claims) throw new SessionRevokedError();
-  if (trigger !== "update" && now - claims.checkedAt < TOKEN_RECHECK_MS) return token;
-
-  const account = await (deps.loadAccount ?? loadAccount)(claims.sub);
+  const account = await (deps.loadAccount ?? loadAccount)(claims.sub, claims.sid);
   if (!account) throw new SessionRevokedError();
   return { ...token, role: account.role, status: account.status, checkedAt: now };
 }

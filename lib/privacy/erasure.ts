@@ -72,3 +72,18 @@ export async function eraseDueAccounts(
   for (const { id } of due) if (await eraseAccount(client, id, now)) erased += 1;
   return erased;
 }
+
+/**
+ * Sessions that ended (signed out, revoked or expired) over a day ago decide nothing any more:
+ * their rows only say when someone was signed in, so they go.
+ */
+export async function deleteEndedSessions(
+  client: PrismaClient,
+  now: Date = new Date(),
+): Promise<number> {
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60 * 1000);
+  const { count } = await client.userSession.deleteMany({
+    where: { OR: [{ expiresAt: { lt: dayAgo } }, { revokedAt: { lt: dayAgo } }] },
+  });
+  return count;
+}

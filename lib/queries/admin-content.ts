@@ -1,4 +1,5 @@
 import "server-only";
+import { assertRole, type Viewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { clampPage, DEFAULT_PAGE_SIZE, pageOf, type Page } from "@/lib/pagination";
@@ -31,9 +32,11 @@ const contentSelect = {
 } as const satisfies Prisma.ContentSelect;
 
 export async function contentItemsPage(
+  viewer: Viewer<"owner">,
   page: number,
   pageSize = DEFAULT_PAGE_SIZE,
 ): Promise<Page<ContentItemView>> {
+  assertRole(viewer, ["owner"]);
   const read = (p: number) =>
     db.content.findMany({
       select: contentSelect,

@@ -1,7 +1,7 @@
 import "server-only";
 import { unstable_cache } from "next/cache";
 import { db } from "@/lib/db";
-import type { SessionUser } from "@/lib/auth/session";
+import { assertRole, type Viewer } from "@/lib/auth/viewer";
 import { can, type Role } from "@/lib/auth/permissions";
 import type { ContentStatusValue } from "@/lib/validations/blog";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -249,8 +249,13 @@ export const publishedSlugs = unstable_cache(
 // Blog management (staff): never cached, always scoped to who is asking.
 // ---------------------------------------------------------------------------------------------
 
+/** Who manages posts: the roles of content.write (lib/auth/permissions.ts). */
+const writerRoles = ["owner", "doctor", "coordinator"] as const;
+type WriterRole = (typeof writerRoles)[number];
+
 /** The owner sees every post; a doctor or coordinator only the posts she wrote. */
-function managedScope(user: SessionUser): Prisma.ContentWhereInput {
+function managedScope(user: Viewer<WriterRole>): Prisma.ContentWhereInput {
+  assertRole(user, writerRoles);
   return can(user.role, "content.moderate")
     ? { type: "blog" }
     : { type: "blog", authorId: user.id };
@@ -277,7 +282,7 @@ export type ManagedList = {
 };
 
 export async function listManagedPosts(
-  user: SessionUser,
+  user: Viewer<WriterRole>,
   filters: { q?: string; status?: ContentStatusValue; page?: number },
 ): Promise<ManagedList> {
   const q = filters.q?.trim().slice(0, 100) ?? "";
@@ -348,7 +353,10 @@ export type EditablePost = {
 };
 
 /** A post she may edit, as the editor's fields, or null when it is not hers (or gone). */
-export async function getEditablePost(user: SessionUser, id: string): Promise<EditablePost | null> {
+export async function getEditablePost(
+  user: Viewer<WriterRole>,
+  id: string,
+): Promise<EditablePost | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const row = await db.content.findFirst({
     where: { ...managedScope(user), id },
@@ -381,7 +389,10 @@ export async function getEditablePost(user: SessionUser, id: string): Promise<Ed
 }
 
 /** A post of hers (any status) as the public page would show it, for the staff preview. */
-export async function getPreviewArticle(user: SessionUser, id: string): Promise<Article | null> {
+export async function getPreviewArticle(
+  user: Viewer<WriterRole>,
+  id: string,
+): Promise<Article | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const row = await db.content.findFirst({
     where: { ...managedScope(user), id },

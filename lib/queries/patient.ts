@@ -1,10 +1,11 @@
 import "server-only";
+import type { Viewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 import { accountSelect, buildPatientExport } from "@/lib/privacy/export";
 
 /**
  * A patient's own data, for her dashboard and the forms she fills in. Every read here takes her
- * own id from the session: there is no way to ask for another patient's rows.
+ * patient Viewer and reads by its id: there is no way to ask for another patient's rows.
  */
 
 export type OwnContactDetails = {
@@ -14,9 +15,11 @@ export type OwnContactDetails = {
   phone: string | null;
 };
 
-export async function getOwnContactDetails(patientId: string): Promise<OwnContactDetails | null> {
+export async function getOwnContactDetails(
+  viewer: Viewer<"patient">,
+): Promise<OwnContactDetails | null> {
   return db.user.findUnique({
-    where: { id: patientId },
+    where: { id: viewer.id },
     select: { firstName: true, lastName: true, email: true, phone: true },
   });
 }
@@ -36,9 +39,9 @@ export type MyRequest = {
 };
 
 /** Her bookings and requests, newest first (the last 20: older ones are in her data export). */
-export async function myRequests(patientId: string): Promise<MyRequest[]> {
+export async function myRequests(viewer: Viewer<"patient">): Promise<MyRequest[]> {
   const rows = await db.consultationRequest.findMany({
-    where: { patientId, anonymisedAt: null },
+    where: { patientId: viewer.id, anonymisedAt: null },
     orderBy: { createdAt: "desc" },
     take: 20,
     select: {
@@ -68,9 +71,9 @@ export type MyConsent = {
 };
 
 /** Every consent she has given, newest first, withdrawn ones included (the history stays). */
-export async function myConsents(patientId: string): Promise<MyConsent[]> {
+export async function myConsents(viewer: Viewer<"patient">): Promise<MyConsent[]> {
   return db.consent.findMany({
-    where: { userId: patientId },
+    where: { userId: viewer.id },
     orderBy: { givenAt: "desc" },
     select: {
       id: true,
@@ -92,9 +95,9 @@ export type AccessEntry = {
 };
 
 /** 'Who viewed my information': staff reads of her profile, appointments, messages and bookings. */
-export async function whoViewedMe(patientId: string, limit = 50): Promise<AccessEntry[]> {
+export async function whoViewedMe(viewer: Viewer<"patient">, limit = 50): Promise<AccessEntry[]> {
   return db.accessLog.findMany({
-    where: { OR: [{ patientId }, { request: { patientId } }] },
+    where: { OR: [{ patientId: viewer.id }, { request: { patientId: viewer.id } }] },
     orderBy: { createdAt: "desc" },
     take: limit,
     select: { id: true, actorName: true, actorRole: true, subject: true, createdAt: true },
@@ -111,9 +114,9 @@ export type MyBreachNotice = {
   readAt: Date | null;
 };
 
-export async function myBreachNotices(patientId: string): Promise<MyBreachNotice[]> {
+export async function myBreachNotices(viewer: Viewer<"patient">): Promise<MyBreachNotice[]> {
   const rows = await db.breachNotice.findMany({
-    where: { patientId },
+    where: { patientId: viewer.id },
     orderBy: { notifiedAt: "desc" },
     select: {
       id: true,
@@ -135,14 +138,14 @@ export type MyAccount = {
   deletionDueAt: Date | null;
 };
 
-export async function myAccount(patientId: string): Promise<MyAccount | null> {
+export async function myAccount(viewer: Viewer<"patient">): Promise<MyAccount | null> {
   return db.user.findUnique({
-    where: { id: patientId },
+    where: { id: viewer.id },
     select: accountSelect,
   });
 }
 
 /** Everything held about her (lib/privacy/export.ts), for the download and the printable page. */
-export async function myDataExport(patientId: string) {
-  return buildPatientExport(db, patientId);
+export async function myDataExport(viewer: Viewer<"patient">) {
+  return buildPatientExport(db, viewer.id);
 }

@@ -145,7 +145,7 @@ function accessLogWhere(filter: Omit<AccessLogParams, "page">): Prisma.AccessLog
 
 /** Every staff read of a patient's data, newest first. Read-only: the log cannot be edited. */
 export async function accessLogPage(
-  viewer: Viewer,
+  viewer: Viewer<"owner">,
   filter: AccessLogParams,
   pageSize = DEFAULT_PAGE_SIZE,
 ): Promise<Page<AccessLogRow>> {
@@ -171,7 +171,10 @@ export async function accessLogPage(
 export type StaffOption = { id: string; name: string; role: Role };
 
 /** The staff filter's choices: every staff account, by name. */
-export async function accessLogStaffOptions(viewer: Viewer, limit = 500): Promise<StaffOption[]> {
+export async function accessLogStaffOptions(
+  viewer: Viewer<"owner">,
+  limit = 500,
+): Promise<StaffOption[]> {
   assertOwner(viewer);
   const rows = await db.user.findMany({
     where: { role: { in: ["owner", "doctor", "coordinator"] } },
@@ -215,14 +218,14 @@ function outboxStatus(row: { sentAt: Date | null; lastError: string | null }): O
 }
 
 /** Whether the app can send e-mail at all; without SMTP the outbox only fills up. */
-export function smtpConfigured(viewer: Viewer): boolean {
+export function smtpConfigured(viewer: Viewer<"owner">): boolean {
   assertOwner(viewer);
   return Boolean(env.SMTP_URL);
 }
 
 /** Outgoing e-mail, newest first, with each message's text for the owner to read. */
 export async function outboxPage(
-  viewer: Viewer,
+  viewer: Viewer<"owner">,
   filter: OutboxParams,
   pageSize = DEFAULT_PAGE_SIZE,
 ): Promise<Page<OutboxRow>> {
@@ -286,7 +289,7 @@ export type BreachRow = {
 
 /** Recorded breaches, newest record first, with whom each affected and who has read her notice. */
 export async function breachesPage(
-  viewer: Viewer,
+  viewer: Viewer<"owner">,
   page: number,
   pageSize = 10,
 ): Promise<Page<BreachRow>> {

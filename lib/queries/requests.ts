@@ -1,10 +1,10 @@
 import "server-only";
-import type { SessionUser } from "@/lib/auth/session";
+import { assertRole, type Viewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { clampPage, DEFAULT_PAGE_SIZE, pageOf, type Page } from "@/lib/pagination";
 import { recordAccess } from "@/lib/privacy/access-log";
-import { appointmentScopeSql, type Viewer } from "@/lib/queries/scope";
+import { appointmentScopeSql } from "@/lib/queries/scope";
 import type { OpenRequestStatus, QueueFilter, RequestStatus, UrgencyLevel } from "@/lib/requests";
 
 /**
@@ -15,6 +15,10 @@ import type { OpenRequestStatus, QueueFilter, RequestStatus, UrgencyLevel } from
  * every read is written to the access log she can see. Anonymised requests (erased details) never
  * appear.
  */
+
+/** Who may read the queue, a request's details and the patients in care: the request.handle roles. */
+const queueRoles = ["coordinator", "owner"] as const;
+type QueueRole = (typeof queueRoles)[number];
 
 export type ContactPreferences = {
   method: "phone_call" | "whatsapp" | "sms" | "email";
@@ -78,9 +82,10 @@ function dayKey(date: Date): string {
  * low → emergency, so DESC is most urgent first), then the oldest, id last so pages never overlap.
  */
 export async function requestQueuePage(
-  viewer: Viewer,
+  viewer: Viewer<QueueRole>,
   filter: { page: number; show: QueueFilter; pageSize?: number },
 ): Promise<Page<QueueItem>> {
+  assertRole(viewer, queueRoles);
   const pageSize = filter.pageSize ?? DEFAULT_PAGE_SIZE;
   const where = queueWhere(viewer, filter.show);
   const read = (page: number) => db.$queryRaw<QueueSqlRow[]>`
@@ -165,9 +170,10 @@ export type RequestDetail = Omit<QueueItem, "status"> & {
  * anonymised: nothing is logged then, as nothing about her was shown.
  */
 export async function openRequestDetail(
-  user: SessionUser,
+  user: Viewer<QueueRole>,
   id: string,
 ): Promise<RequestDetail | null> {
+  assertRole(user, queueRoles);
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const row = await db.consultationRequest.findFirst({
     where: { id, anonymisedAt: null },
@@ -277,11 +283,12 @@ export type CarePatient = {
 };
 
 export async function carePatientsPage(
-  viewer: Viewer,
+  viewer: Viewer<QueueRole>,
   page: number,
   now: Date,
   pageSize = DEFAULT_PAGE_SIZE,
 ): Promise<Page<CarePatient>> {
+  assertRole(viewer, queueRoles);
   const base = Prisma.sql`
     WITH open_req AS (
       SELECT r.id, COALESCE(r.patient_id, r.id) AS key, r.status, r.created_at

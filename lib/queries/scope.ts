@@ -1,5 +1,5 @@
 import "server-only";
-import type { Role } from "@/lib/auth/permissions";
+import type { Viewer } from "@/lib/auth/viewer";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 /**
@@ -9,8 +9,8 @@ import { Prisma } from "@/lib/generated/prisma/client";
  * each person sees the ones she received.
  */
 
-/** Who is asking: the signed-in user as the session read her from the database. */
-export type Viewer = { id: string; role: Role };
+/** Who is asking: only lib/auth/viewer.ts makes one, after the area or permission admitted her. */
+export type { Viewer };
 
 export function appointmentScope(viewer: Viewer): Prisma.AppointmentWhereInput {
   switch (viewer.role) {

@@ -139,6 +139,6 @@ export async function getThread(viewer: Viewer, counterpartId: string): Promise<
 }
 
 /** Unread messages waiting for her: the count in the header. */
-export async function unreadCount(userId: string): Promise<number> {
-  return db.message.count({ where: { receiverId: userId, status: "unread" } });
+export async function unreadCount(viewer: Viewer): Promise<number> {
+  return db.message.count({ where: { receiverId: viewer.id, status: "unread" } });
 }

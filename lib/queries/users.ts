@@ -1,12 +1,13 @@
 import "server-only";
 import type { AccountStatus, Role } from "@/lib/auth/permissions";
+import { assertRole, type Viewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { clampPage, DEFAULT_PAGE_SIZE, pageOf, type Page } from "@/lib/pagination";
 
 /**
- * Account reads for the owner's admin panel and for choosing a doctor. Only the owner's pages call
- * the admin ones (the admin-panel layout admits owners only). The password hash is never selected.
+ * Account reads for the owner's admin panel and for choosing a doctor: each takes the Viewer of
+ * the roles it serves, and checks it again. The password hash is never selected.
  */
 
 export type UserView = {
@@ -51,7 +52,8 @@ export type AdminOverview = {
 };
 
 /** The admin panel's tiles, in one round trip. */
-export async function adminOverview(): Promise<AdminOverview> {
+export async function adminOverview(viewer: Viewer<"owner">): Promise<AdminOverview> {
+  assertRole(viewer, ["owner"]);
   const [row] = await db.$queryRaw<
     Array<{
       users: number;
@@ -80,7 +82,11 @@ export const RECENT_USER_LIMIT = 5;
 export const PENDING_APPROVAL_LIMIT = 5;
 
 /** The newest accounts. */
-export async function recentUsers(limit = RECENT_USER_LIMIT): Promise<UserView[]> {
+export async function recentUsers(
+  viewer: Viewer<"owner">,
+  limit = RECENT_USER_LIMIT,
+): Promise<UserView[]> {
+  assertRole(viewer, ["owner"]);
   const rows = await db.user.findMany({
     select: userSelect,
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -93,7 +99,11 @@ export async function recentUsers(limit = RECENT_USER_LIMIT): Promise<UserView[]
  * Accounts awaiting approval, newest first: the owner approves the people who just signed up, and
  * a stale request never hides new ones (the Users tab lists every pending account).
  */
-export async function pendingUsers(limit = PENDING_APPROVAL_LIMIT): Promise<UserView[]> {
+export async function pendingUsers(
+  viewer: Viewer<"owner">,
+  limit = PENDING_APPROVAL_LIMIT,
+): Promise<UserView[]> {
+  assertRole(viewer, ["owner"]);
   const rows = await db.user.findMany({
     where: { status: "pending" },
     select: userSelect,
@@ -112,7 +122,11 @@ export type UserListFilter = {
   status?: AccountStatus;
 };
 
-export async function usersPage(filter: UserListFilter): Promise<Page<UserView>> {
+export async function usersPage(
+  viewer: Viewer<"owner">,
+  filter: UserListFilter,
+): Promise<Page<UserView>> {
+  assertRole(viewer, ["owner"]);
   const pageSize = filter.pageSize ?? DEFAULT_PAGE_SIZE;
   const q = filter.q?.trim();
   const where: Prisma.UserWhereInput = {
@@ -152,7 +166,11 @@ export async function usersPage(filter: UserListFilter): Promise<Page<UserView>>
 export type DoctorOption = { id: string; name: string; specialization: string | null };
 
 /** Active doctors, by name, for reassigning an appointment. */
-export async function activeDoctors(limit = 500): Promise<DoctorOption[]> {
+export async function activeDoctors(
+  viewer: Viewer<"coordinator" | "owner">,
+  limit = 500,
+): Promise<DoctorOption[]> {
+  assertRole(viewer, ["coordinator", "owner"]);
   const rows = await db.user.findMany({
     where: { role: "doctor", status: "active" },
     select: { id: true, firstName: true, lastName: true, specialization: true },

@@ -21,10 +21,13 @@ import {
  * the layer that must hold on its own, since any page can carry a call to any action.
  */
 
-const session = vi.hoisted(() => ({ userId: null as string | null }));
-vi.mock("@/lib/auth/session-token", () => ({
-  readSessionToken: async () => (session.userId ? { userId: session.userId } : null),
+const session = vi.hoisted(() => ({
+  userId: null as string | null,
+  sessionId: null as string | null,
 }));
+vi.mock("@/lib/auth/session-token", async () =>
+  (await import("@/tests/fixtures/session-token")).mockSessionToken(session),
+);
 // Actions read the caller's address for their limits; each call comes from a new one.
 vi.mock("next/headers", () => ({
   headers: async () =>

@@ -11,10 +11,13 @@ import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
  * every opening is written to her access log.
  */
 
-const session = vi.hoisted(() => ({ userId: null as string | null }));
-vi.mock("@/lib/auth/session-token", () => ({
-  readSessionToken: async () => (session.userId ? { userId: session.userId } : null),
+const session = vi.hoisted(() => ({
+  userId: null as string | null,
+  sessionId: null as string | null,
 }));
+vi.mock("@/lib/auth/session-token", async () =>
+  (await import("@/tests/fixtures/session-token")).mockSessionToken(session),
+);
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn() }));
 
 const prisma = createTestPrisma();

@@ -22,6 +22,7 @@ import {
   makeUser,
   minutesFrom,
 } from "@/tests/fixtures/dashboard-data";
+import { viewerOf } from "@/tests/fixtures/viewer";
 import { createTestPrisma, resetDatabase, testDatabaseUrl } from "@/tests/fixtures/db";
 
 /**
@@ -29,10 +30,13 @@ import { createTestPrisma, resetDatabase, testDatabaseUrl } from "@/tests/fixtur
  * edges, rescheduling and reassigning, and the figures the doctor's and coordinator's overviews show.
  */
 
-const session = vi.hoisted(() => ({ userId: null as string | null }));
-vi.mock("@/lib/auth/session-token", () => ({
-  readSessionToken: async () => (session.userId ? { userId: session.userId } : null),
+const session = vi.hoisted(() => ({
+  userId: null as string | null,
+  sessionId: null as string | null,
 }));
+vi.mock("@/lib/auth/session-token", async () =>
+  (await import("@/tests/fixtures/session-token")).mockSessionToken(session),
+);
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
 
 const prisma = createTestPrisma();
@@ -322,7 +326,7 @@ describe("the coordinator's priority tasks (the 24-hour rule)", () => {
   it("marks scheduled appointments due within 24 hours high, later ones medium, hours rounded up", async () => {
     const { doctor, patient } = await doctorAndPatient();
     const coordinator = await makeUser(prisma, "coordinator");
-    const viewer = { id: coordinator.id, role: "coordinator" as const };
+    const viewer = viewerOf({ id: coordinator.id, role: "coordinator" as const });
     const now = new Date("2031-03-04T00:00:00.000Z");
     const book = (minutes: number, status: "scheduled" | "confirmed" = "scheduled") =>
       makeAppointment(prisma, {
@@ -380,7 +384,7 @@ describe("overview figures", () => {
     const read = await makeMessage(prisma, { senderId: patient.id, receiverId: doctor.id });
     await prisma.message.update({ where: { id: read.id }, data: { status: "read" } });
 
-    const viewer = { id: doctor.id, role: "doctor" as const };
+    const viewer = viewerOf({ id: doctor.id, role: "doctor" as const });
     expect(await doctorOverview(viewer, now)).toEqual({
       todayCount: 2,
       unreadCount: 1,
@@ -409,7 +413,11 @@ describe("overview figures", () => {
     await complete("2031-03-02T18:30:00.000Z"); // Monday 3 March 00:00 India: this week
     await complete("2031-03-02T18:29:00.000Z"); // Sunday 2 March 23:59 India: last week
     await complete("2031-02-20T06:00:00.000Z"); // two weeks back
-    const weeks = await completedPerWeek({ id: doctor.id, role: "doctor" }, now, 4);
+    const weeks = await completedPerWeek(
+      viewerOf({ id: doctor.id, role: "doctor" as const }),
+      now,
+      4,
+    );
     expect(weeks).toEqual([
       { weekStart: "2031-02-10", count: 0 },
       { weekStart: "2031-02-17", count: 1 },

@@ -11,10 +11,13 @@ import { db } from "@/lib/db";
 import { createTestPrisma } from "@/tests/fixtures/db";
 
 // Who the session cookie names, set per test instead of a real cookie.
-const session = vi.hoisted(() => ({ userId: null as string | null }));
-vi.mock("@/lib/auth/session-token", () => ({
-  readSessionToken: async () => (session.userId ? { userId: session.userId } : null),
+const session = vi.hoisted(() => ({
+  userId: null as string | null,
+  sessionId: null as string | null,
 }));
+vi.mock("@/lib/auth/session-token", async () =>
+  (await import("@/tests/fixtures/session-token")).mockSessionToken(session),
+);
 
 const prisma = createTestPrisma();
 
@@ -121,13 +124,20 @@ describe("checkAreaAccess", () => {
 
 describe("the session token", () => {
   const user = { id: randomUUID(), role: "doctor" as const, status: "active" as const };
+  const sid = randomUUID();
 
-  it("carries only the id, role, status and when they were checked", async () => {
+  it("carries only the id, its server-side session, role, status and when they were checked", async () => {
     const token = await jwtCallback(
       { token: { name: "Kavya", email: "kavya@example.in", picture: null, sub: user.id }, user },
-      { now: 1_000 },
+      { now: 1_000, createSession: async () => sid },
     );
-    expect(token).toEqual({ sub: user.id, role: "doctor", status: "active", checkedAt: 1_000 });
+    expect(token).toEqual({
+      sub: user.id,
+      sid,
+      role: "doctor",
+      status: "active",
+      checkedAt: 1_000,
+    });
 
     // What next-auth stores in the cookie: encrypted, and nothing personal inside.
     if (!authSecret) throw new Error("tests run with a development secret");
@@ -139,47 +149,80 @@ describe("the session token", () => {
       "iat",
       "jti",
       "role",
+      "sid",
       "status",
       "sub",
     ]);
   });
 
-  it("re-reads role and status from the database once they are a minute old", async () => {
-    const stored = await account("doctor");
-    const token: JWT = { sub: stored.id, role: "doctor", status: "active", checkedAt: 0 };
-    const loadAccount = vi.fn(async (id: string) =>
-      prisma.user.findUnique({ where: { id }, select: { role: true, status: true } }),
-    );
-
-    await prisma.user.update({ where: { id: stored.id }, data: { status: "suspended" } });
-    expect(await jwtCallback({ token }, { now: 59_999, loadAccount })).toBe(token);
-    expect(loadAccount).not.toHaveBeenCalled();
-
-    const refreshed = await jwtCallback({ token }, { now: 60_000, loadAccount });
-    expect(refreshed).toEqual({
-      sub: stored.id,
-      role: "doctor",
-      status: "suspended",
-      checkedAt: 60_000,
+  it("opens a server-side session at sign-in", async () => {
+    const stored = await account("patient");
+    const token = await jwtCallback({
+      token: {},
+      user: { id: stored.id, role: "patient", status: "active" },
     });
-    expect(loadAccount).toHaveBeenCalledTimes(1);
+    const row = await prisma.userSession.findUniqueOrThrow({ where: { id: String(token.sid) } });
+    expect(row).toMatchObject({ userId: stored.id, revokedAt: null });
+    expect(row.expiresAt.getTime()).toBeGreaterThan(Date.now() + 11 * 60 * 60 * 1000);
+  });
 
-    // With the app's own loader (lib/db), as next-auth calls it.
+  it("re-reads role and status through the session on every call", async () => {
+    const stored = await account("doctor");
+    const live = await prisma.userSession.create({
+      data: { userId: stored.id, expiresAt: new Date(Date.now() + 60_000) },
+    });
+    const token: JWT = {
+      sub: stored.id,
+      sid: live.id,
+      role: "doctor",
+      status: "active",
+      checkedAt: 0,
+    };
+
     await prisma.user.update({
       where: { id: stored.id },
       data: { role: "coordinator", status: "active" },
     });
-    expect(await jwtCallback({ token: refreshed }, { now: 120_001 })).toMatchObject({
+    expect(await jwtCallback({ token }, { now: 5 })).toMatchObject({
       role: "coordinator",
       status: "active",
-      checkedAt: 120_001,
+      checkedAt: 5,
     });
+  });
+
+  it("ends a token whose session was revoked, expired, or never existed", async () => {
+    const stored = await account("doctor");
+    const revoked = await prisma.userSession.create({
+      data: { userId: stored.id, expiresAt: new Date(Date.now() + 60_000), revokedAt: new Date() },
+    });
+    const expired = await prisma.userSession.create({
+      data: { userId: stored.id, expiresAt: new Date(Date.now() - 1) },
+    });
+    const base = { sub: stored.id, role: "doctor" as const, status: "active" as const };
+    for (const sessionId of [revoked.id, expired.id, randomUUID()]) {
+      await expect(
+        jwtCallback({ token: { ...base, sid: sessionId, checkedAt: Date.now() } }),
+      ).rejects.toBeInstanceOf(SessionRevokedError);
+    }
+    // A cookie from before server-side sessions names none: it is signed out, not trusted.
+    await expect(jwtCallback({ token: { ...base, checkedAt: Date.now() } })).rejects.toBeInstanceOf(
+      SessionRevokedError,
+    );
   });
 
   it("ends the session of a deleted account (next-auth then clears the cookie)", async () => {
     const stored = await account("patient");
+    const live = await prisma.userSession.create({
+      data: { userId: stored.id, expiresAt: new Date(Date.now() + 60_000) },
+    });
     await prisma.user.delete({ where: { id: stored.id } });
-    const token: JWT = { sub: stored.id, role: "patient", status: "active", checkedAt: 0 };
+    const token: JWT = {
+      sub: stored.id,
+      sid: live.id,
+      role: "patient",
+      status: "active",
+      checkedAt: 0,
+    };
     await expect(jwtCallback({ token }, { now: 60_000 })).rejects.toBeInstanceOf(
       SessionRevokedError,
     );
@@ -197,7 +240,14 @@ describe("the session token", () => {
         // What next-auth builds before the callback runs (its defaults, not this app's type).
         user: { name: "x", email: "x@y.z" } as unknown as Session["user"],
       },
-      token: { sub: user.id, role: "doctor", status: "active", checkedAt: 5, email: "x@y.z" },
+      token: {
+        sub: user.id,
+        sid,
+        role: "doctor",
+        status: "active",
+        checkedAt: 5,
+        email: "x@y.z",
+      },
       user: { id: user.id, role: "doctor", status: "active", email: "x@y.z", emailVerified: null },
       newSession: undefined,
       trigger: "update",

@@ -16,14 +16,18 @@ import {
 } from "@/lib/queries/blog";
 import { blogMessages } from "@/lib/validations/blog";
 import { ONE_PIXEL_PNG } from "@/tests/fixtures/access-matrix";
+import { viewerOf } from "@/tests/fixtures/viewer";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
 
 /** The editorial workflow, slugs, keywords, search and images, against the real database. */
 
-const session = vi.hoisted(() => ({ userId: null as string | null }));
-vi.mock("@/lib/auth/session-token", () => ({
-  readSessionToken: async () => (session.userId ? { userId: session.userId } : null),
+const session = vi.hoisted(() => ({
+  userId: null as string | null,
+  sessionId: null as string | null,
 }));
+vi.mock("@/lib/auth/session-token", async () =>
+  (await import("@/tests/fixtures/session-token")).mockSessionToken(session),
+);
 const revalidated = vi.hoisted(() => ({ tags: [] as string[], paths: [] as string[] }));
 vi.mock("next/cache", () => ({
   revalidatePath: (path: string) => revalidated.paths.push(path),
@@ -128,7 +132,7 @@ describe("the editorial workflow", () => {
       ok: false,
       error: authMessages.accessDenied,
     });
-    const snehaUser = { ...sneha, role: "doctor" as const, status: "active" as const };
+    const snehaUser = viewerOf({ ...sneha, role: "doctor" as const });
     expect((await listManagedPosts(snehaUser, {})).posts).toEqual([]);
     expect(await getEditablePost(snehaUser, post.id)).toBeNull();
     expect((await prisma.content.findUniqueOrThrow({ where: { id: post.id } })).title).toBe(

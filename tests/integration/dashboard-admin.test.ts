@@ -13,17 +13,23 @@ import {
   makeUser,
   minutesFrom,
 } from "@/tests/fixtures/dashboard-data";
+import { viewerOf } from "@/tests/fixtures/viewer";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
 
 /** The owner's user management and the doctor's inbox, called as the dashboards call them. */
 
-const session = vi.hoisted(() => ({ userId: null as string | null }));
-vi.mock("@/lib/auth/session-token", () => ({
-  readSessionToken: async () => (session.userId ? { userId: session.userId } : null),
+const session = vi.hoisted(() => ({
+  userId: null as string | null,
+  sessionId: null as string | null,
 }));
+vi.mock("@/lib/auth/session-token", async () =>
+  (await import("@/tests/fixtures/session-token")).mockSessionToken(session),
+);
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
 
 const prisma = createTestPrisma();
+// The owner's reads take an owner Viewer; the rows they return do not depend on which owner asks.
+const owner = viewerOf({ id: "00000000-0000-4000-8000-000000000001", role: "owner" as const });
 
 beforeEach(async () => {
   await resetDatabase(prisma);
@@ -57,7 +63,7 @@ describe("the doctor's inbox", () => {
       ok: true,
       data: { id: message.id, status: "read", readAt: stored.readAt },
     });
-    expect(await priorityMessages({ id: doctor.id, role: "doctor" })).toEqual([]);
+    expect(await priorityMessages(viewerOf({ id: doctor.id, role: "doctor" }))).toEqual([]);
   });
 
   it("lists urgent unread messages first among her five priority messages", async () => {
@@ -79,7 +85,7 @@ describe("the doctor's inbox", () => {
       isUrgent: true,
       createdAt: minutesFrom(start, -60),
     });
-    const subjects = (await priorityMessages({ id: doctor.id, role: "doctor" })).map(
+    const subjects = (await priorityMessages(viewerOf({ id: doctor.id, role: "doctor" }))).map(
       (m) => m.subject,
     );
     expect(subjects).toEqual(["Urgent, older", "Routine 5", "Routine 4", "Routine 3", "Routine 2"]);
@@ -171,14 +177,18 @@ describe("the owner's approvals and status changes", () => {
       });
     }
     await makeUser(prisma, "doctor", { lastName: "Active", createdAt: minutesFrom(start, 60) });
-    expect((await pendingUsers()).map((u) => u.lastName)).toEqual([
+    expect((await pendingUsers(owner)).map((u) => u.lastName)).toEqual([
       "Pending6",
       "Pending5",
       "Pending4",
       "Pending3",
       "Pending2",
     ]);
-    expect(await adminOverview()).toMatchObject({ userCount: 8, doctorCount: 8, pendingCount: 7 });
+    expect(await adminOverview(owner)).toMatchObject({
+      userCount: 8,
+      doctorCount: 8,
+      pendingCount: 7,
+    });
   });
 });
 
@@ -250,8 +260,8 @@ describe("the owner's user list and edit dialog", () => {
       lastName: "Sharma",
       status: "pending",
     });
-    const names = async (filter: Parameters<typeof usersPage>[0]) =>
-      (await usersPage(filter)).rows.map((u) => u.name).sort();
+    const names = async (filter: Parameters<typeof usersPage>[1]) =>
+      (await usersPage(owner, filter)).rows.map((u) => u.name).sort();
 
     expect(await names({ page: 1, q: "kav" })).toEqual(["Kavita Rao", "Kavya Menon"]);
     expect(await names({ page: 1, q: "kavya menon" })).toEqual(["Kavya Menon"]);
@@ -264,11 +274,11 @@ describe("the owner's user list and edit dialog", () => {
 
   it("pages the list on the server", async () => {
     for (let i = 0; i < 5; i++) await makeUser(prisma, "patient");
-    const page = await usersPage({ page: 3, pageSize: 2 });
+    const page = await usersPage(owner, { page: 3, pageSize: 2 });
     expect(page).toMatchObject({ page: 3, pageCount: 3, total: 5 });
     expect(page.rows).toHaveLength(1);
     // A page past the end shows the last one.
-    expect(await usersPage({ page: 9, pageSize: 2 })).toMatchObject({ page: 3 });
+    expect(await usersPage(owner, { page: 9, pageSize: 2 })).toMatchObject({ page: 3 });
   });
 
   it("lets the owner set a specialization and make someone else an owner", async () => {

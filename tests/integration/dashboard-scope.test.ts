@@ -21,6 +21,7 @@ import {
   makeUser,
   minutesFrom,
 } from "@/tests/fixtures/dashboard-data";
+import { viewerOf } from "@/tests/fixtures/viewer";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
 
 /**
@@ -28,10 +29,13 @@ import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
  * and every action refuses a row outside her scope even when called directly with its id.
  */
 
-const session = vi.hoisted(() => ({ userId: null as string | null }));
-vi.mock("@/lib/auth/session-token", () => ({
-  readSessionToken: async () => (session.userId ? { userId: session.userId } : null),
+const session = vi.hoisted(() => ({
+  userId: null as string | null,
+  sessionId: null as string | null,
 }));
+vi.mock("@/lib/auth/session-token", async () =>
+  (await import("@/tests/fixtures/session-token")).mockSessionToken(session),
+);
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
 
 const prisma = createTestPrisma();
@@ -86,10 +90,7 @@ async function buildWorld() {
   };
 }
 
-const viewer = (user: { id: string; role: Viewer["role"] }): Viewer => ({
-  id: user.id,
-  role: user.role,
-});
+const viewer = (user: { id: string; role: Viewer["role"] }): Viewer => viewerOf(user);
 
 async function appointmentIds(user: { id: string; role: Viewer["role"] }): Promise<string[]> {
   const page = await appointmentsPage(viewer(user), { page: 1, when: "all" }, now);

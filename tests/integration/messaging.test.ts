@@ -7,6 +7,7 @@ import { appointmentsPage } from "@/lib/queries/appointments";
 import { myRequests } from "@/lib/queries/patient";
 import { getThread, threadPage, unreadCount } from "@/lib/queries/threads";
 import { makeAppointment, makeUser, minutesFrom } from "@/tests/fixtures/dashboard-data";
+import { viewerOf } from "@/tests/fixtures/viewer";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
 
 /**
@@ -15,10 +16,13 @@ import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
  * as the browser would, with ids the caller has no business using.
  */
 
-const session = vi.hoisted(() => ({ userId: null as string | null }));
-vi.mock("@/lib/auth/session-token", () => ({
-  readSessionToken: async () => (session.userId ? { userId: session.userId } : null),
+const session = vi.hoisted(() => ({
+  userId: null as string | null,
+  sessionId: null as string | null,
 }));
+vi.mock("@/lib/auth/session-token", async () =>
+  (await import("@/tests/fixtures/session-token")).mockSessionToken(session),
+);
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
 
 const prisma = createTestPrisma();
@@ -128,20 +132,26 @@ describe("who may write to whom", () => {
 
 describe("reading conversations", () => {
   it("shows each side only the messages between the two of them", async () => {
-    const ashaView = await getThread({ id: world.asha.id, role: "patient" }, world.doctor.id);
+    const ashaView = await getThread(
+      viewerOf({ id: world.asha.id, role: "patient" as const }),
+      world.doctor.id,
+    );
     expect(ashaView?.messages.map((m) => m.body)).toEqual(["Can I walk after?", "Please rest."]);
     expect(ashaView?.messages.map((m) => m.mine)).toEqual([true, false]);
 
     // Bina asking for Asha's thread with the doctor gets only her own (empty) conversation.
-    const binaView = await getThread({ id: world.bina.id, role: "patient" }, world.doctor.id);
+    const binaView = await getThread(
+      viewerOf({ id: world.bina.id, role: "patient" as const }),
+      world.doctor.id,
+    );
     expect(binaView?.messages).toEqual([]);
   });
 
   it("lists unread threads first with a count, and the header count matches", async () => {
-    const page = await threadPage({ id: world.asha.id, role: "patient" }, 1);
+    const page = await threadPage(viewerOf({ id: world.asha.id, role: "patient" as const }), 1);
     expect(page.rows[0]).toMatchObject({ counterpart: { id: world.doctor.id }, unread: 1 });
     expect(page.rows[0]?.counterpart.name).toMatch(/^Dr\. Kavya /);
-    expect(await unreadCount(world.asha.id)).toBe(1);
+    expect(await unreadCount(viewerOf({ id: world.asha.id, role: "patient" as const }))).toBe(1);
   });
 
   it("marks only the messages she received from that person read", async () => {
@@ -150,7 +160,7 @@ describe("reading conversations", () => {
       ok: true,
       data: { read: 1 },
     });
-    expect(await unreadCount(world.asha.id)).toBe(0);
+    expect(await unreadCount(viewerOf({ id: world.asha.id, role: "patient" as const }))).toBe(0);
     // The doctor's unread message from Asha stays unread: Asha cannot mark it for her.
     expect(
       await prisma.message.count({
@@ -188,7 +198,7 @@ describe("quick question", () => {
 
 describe("her own data only", () => {
   it("lists only her appointments and requests, whatever another patient has", async () => {
-    const ashaViewer = { id: world.asha.id, role: "patient" as const };
+    const ashaViewer = viewerOf({ id: world.asha.id, role: "patient" as const });
     const upcoming = await appointmentsPage(
       ashaViewer,
       { page: 1, pageSize: 10, when: "upcoming" },
@@ -219,7 +229,11 @@ describe("her own data only", () => {
         },
       });
     }
-    expect((await myRequests(world.asha.id)).map((r) => r.reference)).toEqual(["SC-MINE1-AAAAA"]);
+    expect(
+      (await myRequests(viewerOf({ id: world.asha.id, role: "patient" as const }))).map(
+        (r) => r.reference,
+      ),
+    ).toEqual(["SC-MINE1-AAAAA"]);
   });
 
   it("refuses opening another patient's appointment by id", async () => {

@@ -10,6 +10,7 @@ import {
   smtpConfigured,
 } from "@/lib/queries/privacy-admin";
 import type { Viewer } from "@/lib/queries/scope";
+import { viewerOf } from "@/tests/fixtures/viewer";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
 
 /** The owner's Privacy tab: access log, outbox and breaches (issue: privacy, items 2–4). */
@@ -32,7 +33,8 @@ async function person(role: Viewer["role"], firstName: string, lastName = "Rao")
   });
 }
 
-const viewer = (p: Person): Viewer => ({ id: p.id, role: p.role });
+// Typed as the owner's so the owner-only reads accept it; a staff member's proves the run-time check.
+const viewer = (p: Person) => viewerOf(p) as Viewer<"owner">;
 
 let owner: Person;
 let doctor: Person;

@@ -6,10 +6,13 @@ import type { AccountStatus, Role } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
 import { createTestPrisma } from "@/tests/fixtures/db";
 
-const session = vi.hoisted(() => ({ userId: null as string | null }));
-vi.mock("@/lib/auth/session-token", () => ({
-  readSessionToken: async () => (session.userId ? { userId: session.userId } : null),
+const session = vi.hoisted(() => ({
+  userId: null as string | null,
+  sessionId: null as string | null,
 }));
+vi.mock("@/lib/auth/session-token", async () =>
+  (await import("@/tests/fixtures/session-token")).mockSessionToken(session),
+);
 // revalidatePath needs a Next.js request; here there is none.
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
 

@@ -15,6 +15,8 @@ import { appointmentsPage } from "@/lib/queries/appointments";
 import { carePatientsPage, openRequestDetail, requestQueuePage } from "@/lib/queries/requests";
 import { requestMessages } from "@/lib/requests";
 import { makeAppointment, makeUser, type TestUser } from "@/tests/fixtures/dashboard-data";
+import type { Viewer } from "@/lib/auth/viewer";
+import { viewerOf } from "@/tests/fixtures/viewer";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
 
 /**
@@ -23,13 +25,18 @@ import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
  * a request booked before she had an account becoming hers with its appointment.
  */
 
-const session = vi.hoisted(() => ({ userId: null as string | null }));
-vi.mock("@/lib/auth/session-token", () => ({
-  readSessionToken: async () => (session.userId ? { userId: session.userId } : null),
+const session = vi.hoisted(() => ({
+  userId: null as string | null,
+  sessionId: null as string | null,
 }));
+vi.mock("@/lib/auth/session-token", async () =>
+  (await import("@/tests/fixtures/session-token")).mockSessionToken(session),
+);
 vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
 
 const prisma = createTestPrisma();
+// The queue's reads take a coordinator's (or the owner's) viewer; TestUser's role is any Role.
+type QueueViewer = Viewer<"coordinator" | "owner">;
 
 /** A fixed day well ahead, so "the past" never catches up with the test. */
 const DAY = "2031-03-04";
@@ -127,7 +134,10 @@ describe("the queue", () => {
       data: { status: "closed", closeReason: "duplicate", closedAt: new Date() },
     });
 
-    const page = await requestQueuePage(coordinator, { page: 1, show: "all" });
+    const page = await requestQueuePage(viewerOf(coordinator) as QueueViewer, {
+      page: 1,
+      show: "all",
+    });
     expect(page.rows.map((row) => row.id)).toEqual([
       newEmergency.id,
       newHighOlder.id,
@@ -138,19 +148,33 @@ describe("the queue", () => {
     ]);
     expect(page.total).toBe(6);
 
-    const mine = await requestQueuePage(coordinator, { page: 1, show: "mine" });
+    const mine = await requestQueuePage(viewerOf(coordinator) as QueueViewer, {
+      page: 1,
+      show: "mine",
+    });
     expect(mine.rows.map((row) => row.id)).toEqual([claimedEmergency.id]);
-    const unclaimed = await requestQueuePage(coordinator, { page: 1, show: "unclaimed" });
+    const unclaimed = await requestQueuePage(viewerOf(coordinator) as QueueViewer, {
+      page: 1,
+      show: "unclaimed",
+    });
     expect(unclaimed.total).toBe(5);
   });
 
   it("pages on the server", async () => {
     const { coordinator } = await staff();
     for (let i = 0; i < 5; i += 1) await makeRequest({ createdAt: hoursAgo(10 - i) });
-    const second = await requestQueuePage(coordinator, { page: 2, show: "all", pageSize: 2 });
+    const second = await requestQueuePage(viewerOf(coordinator) as QueueViewer, {
+      page: 2,
+      show: "all",
+      pageSize: 2,
+    });
     expect(second.rows).toHaveLength(2);
     expect(second.pageCount).toBe(3);
-    const past = await requestQueuePage(coordinator, { page: 9, show: "all", pageSize: 2 });
+    const past = await requestQueuePage(viewerOf(coordinator) as QueueViewer, {
+      page: 9,
+      show: "all",
+      pageSize: 2,
+    });
     expect(past.page).toBe(3);
     expect(past.rows).toHaveLength(1);
   });
@@ -158,7 +182,9 @@ describe("the queue", () => {
   it("shows 'Please don't call me' on the queue's card", async () => {
     const { coordinator } = await staff();
     await makeRequest({ noCalls: true });
-    const [row] = (await requestQueuePage(coordinator, { page: 1, show: "all" })).rows;
+    const [row] = (
+      await requestQueuePage(viewerOf(coordinator) as QueueViewer, { page: 1, show: "all" })
+    ).rows;
     expect(row?.contact).toEqual({ method: "whatsapp", noCalls: true, window: "anytime" });
   });
 });
@@ -360,7 +386,11 @@ describe("scheduling", () => {
     as(coordinator);
     const result = await scheduleRequest(scheduleInput(request.id, doctor.id));
     if (!result.ok) throw new Error(result.error);
-    const page = await appointmentsPage(coordinator, { page: 1, when: "all" }, new Date());
+    const page = await appointmentsPage(
+      viewerOf(coordinator),
+      { page: 1, when: "all" },
+      new Date(),
+    );
     expect(page.rows).toMatchObject([
       {
         id: result.data.appointmentId,
@@ -436,7 +466,7 @@ describe("the request's detail", () => {
     as(coordinator);
     await claimRequest({ requestId: request.id });
     await markRequestContacted({ requestId: request.id, note: "Emailed her." });
-    const user = { ...coordinator, status: "active" as const };
+    const user = viewerOf(coordinator) as QueueViewer;
     const detail = await openRequestDetail(user, request.id);
     expect(detail?.symptoms).toBe("Pain for two weeks");
     expect(detail?.events.map((e) => [e.type, e.actorName, e.note])).toEqual([
@@ -452,7 +482,7 @@ describe("the request's detail", () => {
   it("shows nothing of an anonymised request, and logs nothing", async () => {
     const { coordinator } = await staff();
     const request = await makeRequest({ anonymised: true });
-    expect(await openRequestDetail({ ...coordinator, status: "active" }, request.id)).toBeNull();
+    expect(await openRequestDetail(viewerOf(coordinator) as QueueViewer, request.id)).toBeNull();
     expect(await prisma.accessLog.count()).toBe(0);
   });
 });
@@ -474,7 +504,7 @@ describe("the coordinator's patients", () => {
       at: indiaDateTimeToInstant(DAY, "12:00") as Date,
     });
     const open = await makeRequest({ noCalls: true });
-    const page = await carePatientsPage(coordinator, 1, new Date());
+    const page = await carePatientsPage(viewerOf(coordinator) as QueueViewer, 1, new Date());
     expect(page.total).toBe(2);
     expect(page.rows.map((row) => row.key)).toEqual([withAccount.id, open.id]);
     expect(page.rows[0]).toMatchObject({ hasAccount: true, openRequest: null, contact: null });

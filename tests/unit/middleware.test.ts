@@ -20,6 +20,7 @@ async function request(
         secret: authSecret ?? "",
         token: {
           sub: "6f4c2f4e-0000-4000-8000-000000000001",
+          sid: "6f4c2f4e-0000-4000-8000-0000000000aa",
           role: claims.role,
           status: claims.status ?? "active",
           checkedAt: claims.checkedAt ?? Date.now(),

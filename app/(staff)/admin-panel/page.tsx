@@ -35,18 +35,17 @@ export default async function AdminPanelPage({
 }: {
   searchParams: Promise<SearchParams>;
 }) {
-  const request = await dashboardRequest(searchParams, tabIds);
-  // The admin-panel layout admits active owners only; this only keeps the types honest.
-  if (!request || request.user.role !== "owner") return null;
-  const { user, viewer, params, tab, now } = request;
+  const request = await dashboardRequest("admin-panel", searchParams, tabIds);
+  if (!request) return null;
+  const { viewer, params, tab, now } = request;
 
   let content: React.ReactNode;
   switch (tab) {
     case "overview":
-      content = <OverviewTab path={path} />;
+      content = <OverviewTab viewer={viewer} path={path} />;
       break;
     case "users":
-      content = <UsersTab path={path} params={parseUserListParams(params)} me={user.id} />;
+      content = <UsersTab path={path} params={parseUserListParams(params)} viewer={viewer} />;
       break;
     case "appointments":
       content = (
@@ -59,7 +58,7 @@ export default async function AdminPanelPage({
       );
       break;
     case "content":
-      content = <ContentTab path={path} page={parsePage(params)} />;
+      content = <ContentTab viewer={viewer} path={path} page={parsePage(params)} />;
       break;
     case "privacy":
       content = <PrivacyTab path={path} viewer={viewer} params={parsePrivacyParams(params)} />;
@@ -69,7 +68,7 @@ export default async function AdminPanelPage({
   return (
     <DashboardShell
       title={areas["admin-panel"].title}
-      greeting={`Welcome back, ${user.firstName}. Accounts, appointments and content of the whole clinic.`}
+      greeting={`Welcome back, ${viewer.firstName}. Accounts, appointments and content of the whole clinic.`}
       tabs={tabs}
       activeTab={tab}
       path={path}

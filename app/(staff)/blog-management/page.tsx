@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { PenLine, Plus } from "lucide-react";
-import { areaUser } from "@/lib/auth/session";
+import { areaViewer } from "@/lib/auth/viewer";
 import { areas, can } from "@/lib/auth/permissions";
 import { listManagedPosts } from "@/lib/queries/blog";
 import {
@@ -48,7 +48,7 @@ function pageHref(q: string, status: string, page: number): string {
 
 /** Blog management (accounts-and-staff.md §2): her posts, or every post for the owner. */
 export default async function BlogManagementPage({ searchParams }: { searchParams: SearchParams }) {
-  const user = await areaUser("blog-management");
+  const user = await areaViewer("blog-management");
   if (!user) return null;
 
   const params = await searchParams;

@@ -42,9 +42,9 @@ export default async function CoordinatorDashboardPage({
 }: {
   searchParams: Promise<SearchParams>;
 }) {
-  const request = await dashboardRequest(searchParams, tabIds);
+  const request = await dashboardRequest("coordinator-dashboard", searchParams, tabIds);
   if (!request) return null;
-  const { user, viewer, params, tab, now } = request;
+  const { viewer, params, tab, now } = request;
 
   let content: React.ReactNode;
   switch (tab) {
@@ -64,7 +64,7 @@ export default async function CoordinatorDashboardPage({
     case "communications":
       content = (
         <ConversationsPanel
-          user={user}
+          viewer={viewer}
           path={path}
           tab="communications"
           withId={typeof params.with === "string" ? params.with : undefined}
@@ -77,14 +77,14 @@ export default async function CoordinatorDashboardPage({
       content = <PatientsTab viewer={viewer} now={now} path={path} params={params} />;
       break;
     case "tasks":
-      content = <TasksTab user={user} now={now} path={path} params={params} />;
+      content = <TasksTab viewer={viewer} now={now} path={path} params={params} />;
       break;
   }
 
   return (
     <DashboardShell
       title={areas["coordinator-dashboard"].title}
-      greeting={`Welcome back, ${user.firstName}`}
+      greeting={`Welcome back, ${viewer.firstName}`}
       action={
         <a href={siteConfig.phone.href} className={buttonVariants({ variant: "trust" })}>
           <Headset aria-hidden="true" />

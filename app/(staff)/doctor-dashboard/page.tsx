@@ -36,9 +36,9 @@ export default async function DoctorDashboardPage({
 }: {
   searchParams: Promise<SearchParams>;
 }) {
-  const request = await dashboardRequest(searchParams, tabIds);
+  const request = await dashboardRequest("doctor-dashboard", searchParams, tabIds);
   if (!request) return null;
-  const { user, viewer, params, tab, now } = request;
+  const { viewer, params, tab, now } = request;
 
   let content: React.ReactNode;
   switch (tab) {
@@ -69,7 +69,7 @@ export default async function DoctorDashboardPage({
   return (
     <DashboardShell
       title={areas["doctor-dashboard"].title}
-      greeting={`${greetingFor(now)}, Dr. ${user.firstName} ${user.lastName}`}
+      greeting={`${greetingFor(now)}, Dr. ${viewer.firstName} ${viewer.lastName}`}
       action={
         <a href={siteConfig.phone.href} className={buttonVariants({ variant: "destructive" })}>
           <Phone aria-hidden="true" />

@@ -31,9 +31,9 @@ export default async function PatientDashboardPage({
 }: {
   searchParams: Promise<SearchParams>;
 }) {
-  const request = await dashboardRequest(searchParams, tabIds);
-  if (!request || request.user.role !== "patient") return null;
-  const { user, viewer, params, tab, now } = request;
+  const request = await dashboardRequest("patient-dashboard", searchParams, tabIds);
+  if (!request) return null;
+  const { viewer, params, tab, now } = request;
   const withId = typeof params.with === "string" ? params.with : undefined;
 
   let content: React.ReactNode;
@@ -42,7 +42,9 @@ export default async function PatientDashboardPage({
       content = <AppointmentsTab viewer={viewer} now={now} />;
       break;
     case "messages":
-      content = <MessagesTab user={user} path={path} withId={withId} page={parsePage(params)} />;
+      content = (
+        <MessagesTab viewer={viewer} path={path} withId={withId} page={parsePage(params)} />
+      );
       break;
     case "reports":
       content = <ReportsTab />;
@@ -58,7 +60,7 @@ export default async function PatientDashboardPage({
   return (
     <DashboardShell
       title={areas["patient-dashboard"].title}
-      greeting={`${greetingFor(now)}, ${user.firstName}`}
+      greeting={`${greetingFor(now)}, ${viewer.firstName}`}
       action={
         <a href={siteConfig.phone.href} className={buttonVariants({ variant: "destructive" })}>
           <Phone aria-hidden="true" />

@@ -3,6 +3,7 @@ import { getSessionUser } from "@/lib/auth/session";
 import { areas, homeAreaFor } from "@/lib/auth/permissions";
 import type { MeResponse } from "@/components/auth/account-store";
 import { unreadCount } from "@/lib/queries/threads";
+import { areaViewer } from "@/lib/auth/viewer";
 
 export const dynamic = "force-dynamic";
 
@@ -15,13 +16,17 @@ export async function GET() {
   const user = await getSessionUser();
   let body: MeResponse = null;
   if (user) {
-    const area = areas[homeAreaFor(user.role)];
+    const home = homeAreaFor(user.role);
+    const area = areas[home];
+    // Her name and area let the header offer her way in (or out) even while pending; anything
+    // read from her data needs the viewer her area admits.
+    const viewer = await areaViewer(home);
     body = {
       firstName: user.firstName,
       role: user.role,
       areaPath: area.path,
       areaTitle: area.title,
-      unread: await unreadCount(user.id),
+      unread: viewer ? await unreadCount(viewer) : 0,
     };
   }
   return NextResponse.json(body, { headers: { "Cache-Control": "private, no-store" } });

@@ -6,7 +6,7 @@ import {
   accessLogStaffOptions,
   type AccessLogRow,
 } from "@/lib/queries/privacy-admin";
-import type { Viewer } from "@/lib/queries/scope";
+import type { Viewer } from "@/lib/auth/viewer";
 import {
   accessSubjectLabels,
   accessSubjects,
@@ -69,7 +69,7 @@ export async function AccessLogSection({
   params,
 }: {
   path: string;
-  viewer: Viewer;
+  viewer: Viewer<"owner">;
   params: AccessLogParams;
 }) {
   const [page, staff] = await Promise.all([

@@ -1,7 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { formatIndiaDateTime } from "@/lib/india-time";
 import { BREACH_PATIENT_LIMIT, breachesPage, type BreachRow } from "@/lib/queries/privacy-admin";
-import type { Viewer } from "@/lib/queries/scope";
+import type { Viewer } from "@/lib/auth/viewer";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { dashboardHref } from "@/components/dashboard/href";
 import { Pager } from "@/components/dashboard/pager";
@@ -101,7 +101,7 @@ export async function BreachesSection({
   page: requested,
 }: {
   path: string;
-  viewer: Viewer;
+  viewer: Viewer<"owner">;
   page: number;
 }) {
   const page = await breachesPage(viewer, requested);

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { Viewer } from "@/lib/auth/viewer";
 import { FileText } from "lucide-react";
 import { areas } from "@/lib/auth/permissions";
 import { formatIndiaDate } from "@/lib/india-time";
@@ -25,8 +26,16 @@ const blogManagement = areas["blog-management"].path;
  * Every content item, newest first, with the owner's actions: Approve (pending), Edit (in blog
  * management), View or Preview, and Delete with a confirmation.
  */
-export async function ContentTab({ path, page: requested }: { path: string; page: number }) {
-  const page = await contentItemsPage(requested);
+export async function ContentTab({
+  viewer,
+  path,
+  page: requested,
+}: {
+  viewer: Viewer<"owner">;
+  path: string;
+  page: number;
+}) {
+  const page = await contentItemsPage(viewer, requested);
   if (page.total === 0) {
     return (
       <EmptyState

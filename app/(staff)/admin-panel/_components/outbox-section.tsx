@@ -2,7 +2,7 @@ import Link from "next/link";
 import { CircleCheck, Inbox, TriangleAlert } from "lucide-react";
 import { formatIndiaDateTime } from "@/lib/india-time";
 import { outboxPage, smtpConfigured } from "@/lib/queries/privacy-admin";
-import type { Viewer } from "@/lib/queries/scope";
+import type { Viewer } from "@/lib/auth/viewer";
 import {
   outboxStatuses,
   outboxStatusLabels,
@@ -29,7 +29,7 @@ export async function OutboxSection({
   params,
 }: {
   path: string;
-  viewer: Viewer;
+  viewer: Viewer<"owner">;
   params: OutboxParams;
 }) {
   const page = await outboxPage(viewer, params);

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { Viewer } from "@/lib/auth/viewer";
 import { CalendarDays, FileText, Stethoscope, UserCheck, Users } from "lucide-react";
 import { formatIndiaDate } from "@/lib/india-time";
 import { adminOverview, pendingUsers, recentUsers, type UserView } from "@/lib/queries/users";
@@ -20,11 +21,11 @@ function PersonLine({ user }: { user: UserView }) {
   );
 }
 
-export async function OverviewTab({ path }: { path: string }) {
+export async function OverviewTab({ viewer, path }: { viewer: Viewer<"owner">; path: string }) {
   const [figures, recent, pending] = await Promise.all([
-    adminOverview(),
-    recentUsers(),
-    pendingUsers(),
+    adminOverview(viewer),
+    recentUsers(viewer),
+    pendingUsers(viewer),
   ]);
   const link =
     "text-primary mt-3 inline-flex min-h-11 items-center text-sm font-medium underline underline-offset-4";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { History, Mail, ShieldAlert } from "lucide-react";
-import type { Viewer } from "@/lib/queries/scope";
+import type { Viewer } from "@/lib/auth/viewer";
 import type { PrivacyParams, PrivacyView } from "@/lib/validations/privacy-admin";
 import { cn } from "@/lib/utils";
 import { AccessLogSection } from "./access-log-section";
@@ -24,7 +24,7 @@ export async function PrivacyTab({
   params,
 }: {
   path: string;
-  viewer: Viewer;
+  viewer: Viewer<"owner">;
   params: PrivacyParams;
 }) {
   let section: React.ReactNode;

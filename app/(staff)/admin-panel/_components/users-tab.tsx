@@ -1,4 +1,5 @@
 import Link from "next/link";
+import type { Viewer } from "@/lib/auth/viewer";
 import { SearchX } from "lucide-react";
 import { accountStatuses, roles } from "@/lib/auth/permissions";
 import { usersPage } from "@/lib/queries/users";
@@ -26,13 +27,13 @@ import { roleLabels, accountStatusLabels } from "@/components/dashboard/labels";
 export async function UsersTab({
   path,
   params,
-  me,
+  viewer,
 }: {
   path: string;
   params: UserListParams;
-  me: string;
+  viewer: Viewer<"owner">;
 }) {
-  const page = await usersPage(params);
+  const page = await usersPage(viewer, params);
   const query = { tab: "users", q: params.q, role: params.role, status: params.status };
   return (
     <div>
@@ -99,7 +100,7 @@ export async function UsersTab({
           </TableHeader>
           <TableBody>
             {page.rows.map((user) => {
-              const isSelf = user.id === me;
+              const isSelf = user.id === viewer.id;
               return (
                 <TableRow key={user.id}>
                   <TableCell className="min-w-52 whitespace-normal">

@@ -6,10 +6,15 @@ import { AppointmentList, type AppointmentTabProps } from "@/components/dashboar
 import { DoctorOptions, ManageAppointment } from "./manage-appointment";
 
 /** The appointments she coordinates, with Manage: reschedule, reassign, change status. */
-export async function AppointmentsTab({ viewer, now, path, params }: AppointmentTabProps) {
+export async function AppointmentsTab({
+  viewer,
+  now,
+  path,
+  params,
+}: AppointmentTabProps<"coordinator">) {
   const [page, doctors] = await Promise.all([
     appointmentsPage(viewer, params, now),
-    activeDoctors(),
+    activeDoctors(viewer),
   ]);
   return (
     <AppointmentList

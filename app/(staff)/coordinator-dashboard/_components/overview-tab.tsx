@@ -3,7 +3,7 @@ import { CalendarClock, CheckCircle2, ClipboardCheck, HeartHandshake, Siren } fr
 import { dueInText } from "@/lib/appointments";
 import { formatIndiaDateTime } from "@/lib/india-time";
 import { coordinatorOverview, priorityTasks, todaysSchedule } from "@/lib/queries/appointments";
-import type { Viewer } from "@/lib/queries/scope";
+import type { Viewer } from "@/lib/auth/viewer";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { StatGrid } from "@/components/dashboard/stat-tile";
 import { PriorityBadge } from "@/components/dashboard/status-badges";

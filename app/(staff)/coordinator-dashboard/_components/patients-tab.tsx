@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Users } from "lucide-react";
 import { formatIndiaDateTime } from "@/lib/india-time";
 import { carePatientsPage } from "@/lib/queries/requests";
-import type { Viewer } from "@/lib/queries/scope";
+import type { Viewer } from "@/lib/auth/viewer";
 import { parsePage, type SearchParams } from "@/lib/validations/dashboard";
 import { dashboardHref } from "@/components/dashboard/href";
 import { EmptyState } from "@/components/dashboard/empty-state";
@@ -22,7 +22,7 @@ export async function PatientsTab({
   path,
   params,
 }: {
-  viewer: Viewer;
+  viewer: Viewer<"coordinator">;
   now: Date;
   path: string;
   params: SearchParams;

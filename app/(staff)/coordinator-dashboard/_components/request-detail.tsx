@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
-import type { SessionUser } from "@/lib/auth/session";
+import type { Viewer } from "@/lib/auth/viewer";
 import { formatIndiaDate, formatIndiaDateTime, indiaDateKey } from "@/lib/india-time";
 import type { RequestDetail } from "@/lib/queries/requests";
 import type { DoctorOption } from "@/lib/queries/users";
@@ -61,7 +61,7 @@ export function RequestDetailPanel({
   closeHref,
 }: {
   detail: RequestDetail;
-  user: SessionUser;
+  user: Viewer<"coordinator">;
   doctors: DoctorOption[];
   now: Date;
   closeHref: string;

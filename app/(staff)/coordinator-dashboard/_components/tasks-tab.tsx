@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { CalendarDays, ClipboardList, Inbox } from "lucide-react";
-import type { SessionUser } from "@/lib/auth/session";
+import type { Viewer } from "@/lib/auth/viewer";
 import { formatIndiaDate } from "@/lib/india-time";
 import { openRequestDetail, requestQueuePage } from "@/lib/queries/requests";
 import { activeDoctors } from "@/lib/queries/users";
@@ -33,12 +33,12 @@ function dayLabel(day: string): string {
  * list; every opening is written to the access log she can read.
  */
 export async function TasksTab({
-  user,
+  viewer: user,
   now,
   path,
   params,
 }: {
-  user: SessionUser;
+  viewer: Viewer<"coordinator">;
   now: Date;
   path: string;
   params: SearchParams;
@@ -52,7 +52,7 @@ export async function TasksTab({
   const [page, detail, doctors] = await Promise.all([
     requestQueuePage(user, { page: query.page, show: query.show }),
     query.request ? openRequestDetail(user, query.request) : Promise.resolve(null),
-    query.request ? activeDoctors() : Promise.resolve([]),
+    query.request ? activeDoctors(user) : Promise.resolve([]),
   ]);
   const closeHref = dashboardHref(path, current);
 

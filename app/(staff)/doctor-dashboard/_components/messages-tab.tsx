@@ -1,7 +1,7 @@
 import { Inbox } from "lucide-react";
 import { formatIndiaDateTime } from "@/lib/india-time";
 import { inboxPage } from "@/lib/queries/messages";
-import type { Viewer } from "@/lib/queries/scope";
+import type { Viewer } from "@/lib/auth/viewer";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { dashboardHref } from "@/components/dashboard/href";
 import { Pager } from "@/components/dashboard/pager";

@@ -3,7 +3,7 @@ import { CalendarDays, Mail, MailCheck, Star, Users } from "lucide-react";
 import { formatIndiaDateTime } from "@/lib/india-time";
 import { doctorOverview, todaysSchedule } from "@/lib/queries/appointments";
 import { priorityMessages } from "@/lib/queries/messages";
-import type { Viewer } from "@/lib/queries/scope";
+import type { Viewer } from "@/lib/auth/viewer";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { StatGrid } from "@/components/dashboard/stat-tile";
 import { TodaySchedule } from "@/components/dashboard/today-schedule";

@@ -1,7 +1,7 @@
 import { Users } from "lucide-react";
 import { formatIndiaDate, formatIndiaDateTime } from "@/lib/india-time";
 import { patientsPage } from "@/lib/queries/appointments";
-import type { Viewer } from "@/lib/queries/scope";
+import type { Viewer } from "@/lib/auth/viewer";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { dashboardHref } from "@/components/dashboard/href";
 import { Pager } from "@/components/dashboard/pager";

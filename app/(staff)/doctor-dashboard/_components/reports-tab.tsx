@@ -2,7 +2,7 @@ import { BarChart3 } from "lucide-react";
 import { appointmentStatuses, appointmentStatusLabels } from "@/lib/appointments";
 import { formatIndiaShortDate } from "@/lib/india-time";
 import { appointmentStatusCounts, completedPerWeek } from "@/lib/queries/appointments";
-import type { Viewer } from "@/lib/queries/scope";
+import type { Viewer } from "@/lib/auth/viewer";
 import { BarTable } from "@/components/dashboard/bar-table";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

@@ -3,7 +3,7 @@ import { CalendarCheck, CalendarPlus, ShieldAlert, Video, type LucideIcon } from
 import { formatIndiaDate, formatIndiaDateTime } from "@/lib/india-time";
 import { appointmentsPage, type AppointmentView } from "@/lib/queries/appointments";
 import { myBreachNotices, myRequests, type MyRequest } from "@/lib/queries/patient";
-import type { Viewer } from "@/lib/queries/scope";
+import type { Viewer } from "@/lib/auth/viewer";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { AppointmentStatusBadge } from "@/components/dashboard/status-badges";
 import { Badge } from "@/components/ui/badge";
@@ -82,12 +82,12 @@ function QuickCard({
  * Her care at a glance (accounts-and-staff.md §2 "Patient dashboard", made real): the quick cards,
  * any notice the clinic owes her, her upcoming and past appointments, and her requests.
  */
-export async function AppointmentsTab({ viewer, now }: { viewer: Viewer; now: Date }) {
+export async function AppointmentsTab({ viewer, now }: { viewer: Viewer<"patient">; now: Date }) {
   const [upcoming, past, requests, notices] = await Promise.all([
     appointmentsPage(viewer, { page: 1, pageSize: 10, when: "upcoming" }, now),
     appointmentsPage(viewer, { page: 1, pageSize: 5, when: "past" }, now),
-    myRequests(viewer.id),
-    myBreachNotices(viewer.id),
+    myRequests(viewer),
+    myBreachNotices(viewer),
   ]);
   const unreadNotices = notices.filter((notice) => !notice.readAt);
 

@@ -2,9 +2,10 @@ import Link from "next/link";
 import { Download, Eye, FileText, Printer } from "lucide-react";
 import { consentWording, consentPurposes } from "@/content/consents";
 import { formatIndiaDate, formatIndiaDateTime } from "@/lib/india-time";
-import type { SessionUser } from "@/lib/auth/session";
 import { myAccount, myConsents, whoViewedMe } from "@/lib/queries/patient";
-import type { Viewer } from "@/lib/queries/scope";
+import type { Viewer } from "@/lib/auth/viewer";
+import { SignOutButton } from "@/components/auth/sign-out-button";
+import { signOutTexts } from "@/components/auth/sign-out-texts";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { ConversationsPanel } from "@/components/messages/conversations-panel";
 import { Badge } from "@/components/ui/badge";
@@ -28,19 +29,19 @@ const roleNames = {
 
 /** Messages: her conversations with her coordinator and doctors; unread ones first. */
 export function MessagesTab({
-  user,
+  viewer,
   path,
   withId,
   page,
 }: {
-  user: SessionUser;
+  viewer: Viewer<"patient">;
   path: string;
   withId: string | undefined;
   page: number;
 }) {
   return (
     <ConversationsPanel
-      user={user}
+      viewer={viewer}
       path={path}
       tab="messages"
       withId={withId}
@@ -62,8 +63,8 @@ export function ReportsTab() {
 }
 
 /** Profile: her details, and Edit Profile. */
-export async function ProfileTab({ viewer }: { viewer: Viewer }) {
-  const account = await myAccount(viewer.id);
+export async function ProfileTab({ viewer }: { viewer: Viewer<"patient"> }) {
+  const account = await myAccount(viewer);
   if (!account) return null;
   const rows: Array<[string, string]> = [
     ["Name", `${account.firstName} ${account.lastName}`],
@@ -98,6 +99,13 @@ export async function ProfileTab({ viewer }: { viewer: Viewer }) {
             </div>
           ))}
         </dl>
+        <div className="mt-6 border-t pt-4">
+          <p className="text-muted-foreground mb-3 text-sm">
+            Signed in on a phone or computer you no longer use? This ends every session, this one
+            too.
+          </p>
+          <SignOutButton texts={signOutTexts} everywhere className="w-full sm:w-auto" />
+        </div>
       </CardContent>
     </Card>
   );
@@ -107,11 +115,11 @@ export async function ProfileTab({ viewer }: { viewer: Viewer }) {
  * Privacy (issue: privacy): her consents with one-click withdrawal, her data to download or print,
  * who at the clinic viewed her information, and deleting her account.
  */
-export async function PrivacyTab({ viewer }: { viewer: Viewer }) {
+export async function PrivacyTab({ viewer }: { viewer: Viewer<"patient"> }) {
   const [consents, views, account] = await Promise.all([
-    myConsents(viewer.id),
-    whoViewedMe(viewer.id),
-    myAccount(viewer.id),
+    myConsents(viewer),
+    whoViewedMe(viewer),
+    myAccount(viewer),
   ]);
   if (!account) return null;
   const active = (purpose: (typeof consentPurposes)[number]) =>

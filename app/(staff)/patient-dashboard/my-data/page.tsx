@@ -3,7 +3,7 @@ import Link from "next/link";
 import { ArrowLeft, Download } from "lucide-react";
 import { consentWording } from "@/content/consents";
 import { siteConfig } from "@/content/site";
-import { areaUser } from "@/lib/auth/session";
+import { areaViewer } from "@/lib/auth/viewer";
 import { formatIndiaDate, formatIndiaDateTime } from "@/lib/india-time";
 import { myDataExport } from "@/lib/queries/patient";
 import { PrintButton } from "@/components/privacy/print-button";
@@ -34,9 +34,9 @@ const when = (value: Date | string | null) => (value ? formatIndiaDateTime(new D
 
 /** 'Download my data' as a page to read or print: the same data as the JSON file. */
 export default async function MyDataPage() {
-  const user = await areaUser("patient-dashboard");
+  const user = await areaViewer("patient-dashboard");
   if (!user) return null;
-  const data = await myDataExport(user.id);
+  const data = await myDataExport(user);
 
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-8 print:py-0">

@@ -1,5 +1,5 @@
 import { NextResponse } from "next/server";
-import { getSessionUser } from "@/lib/auth/session";
+import { areaViewer } from "@/lib/auth/viewer";
 import { getOwnContactDetails } from "@/lib/queries/patient";
 
 export const dynamic = "force-dynamic";
@@ -9,10 +9,7 @@ export const dynamic = "force-dynamic";
  * Nothing for anyone else. Per-user, so never stored by a shared cache or the browser's.
  */
 export async function GET() {
-  const user = await getSessionUser();
-  const body =
-    user?.role === "patient" && user.status === "active"
-      ? await getOwnContactDetails(user.id)
-      : null;
+  const viewer = await areaViewer("patient-dashboard");
+  const body = viewer ? await getOwnContactDetails(viewer) : null;
   return NextResponse.json(body, { headers: { "Cache-Control": "private, no-store" } });
 }

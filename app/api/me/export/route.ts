@@ -1,6 +1,5 @@
 import { NextResponse } from "next/server";
-import { getSessionUser } from "@/lib/auth/session";
-import { can } from "@/lib/auth/permissions";
+import { actionViewer } from "@/lib/auth/viewer";
 import { myDataExport } from "@/lib/queries/patient";
 
 export const dynamic = "force-dynamic";
@@ -10,15 +9,16 @@ export const dynamic = "force-dynamic";
  * browser saves its answer as a file. Her own data only: the id comes from the session.
  */
 export async function GET() {
-  const user = await getSessionUser();
-  if (!user) return NextResponse.json({ error: "Not authenticated" }, { status: 401 });
-  if (user.status !== "active" || !can(user.role, "privacy.own")) {
-    return NextResponse.json(
-      { error: "Only patients can download their data here." },
-      { status: 403 },
-    );
+  const admitted = await actionViewer("privacy.own");
+  if ("refusal" in admitted) {
+    return admitted.refusal === "signed-out"
+      ? NextResponse.json({ error: "Not authenticated" }, { status: 401 })
+      : NextResponse.json(
+          { error: "Only patients can download their data here." },
+          { status: 403 },
+        );
   }
-  const data = await myDataExport(user.id);
+  const data = await myDataExport(admitted.viewer);
   const day = data.exportedAt.slice(0, 10);
   return new NextResponse(JSON.stringify(data, null, 2), {
     headers: {

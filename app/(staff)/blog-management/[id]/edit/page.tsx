@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { areaUser } from "@/lib/auth/session";
+import { areaViewer } from "@/lib/auth/viewer";
 import { can } from "@/lib/auth/permissions";
 import { getEditablePost } from "@/lib/queries/blog";
 import { PostEditor } from "@/components/blog/post-editor";
@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Edit post" };
 
 /** Her own post, or any post for the owner; anything else is not found, as if it did not exist. */
 export default async function EditPostPage({ params }: { params: Promise<{ id: string }> }) {
-  const user = await areaUser("blog-management");
+  const user = await areaViewer("blog-management");
   if (!user) return null;
   const { id } = await params;
   const post = await getEditablePost(user, id);

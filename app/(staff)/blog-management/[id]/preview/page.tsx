@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { areaUser } from "@/lib/auth/session";
+import { areaViewer } from "@/lib/auth/viewer";
 import { getPreviewArticle } from "@/lib/queries/blog";
 import { ArticleView } from "@/components/blog/article-view";
 
@@ -10,7 +10,7 @@ export const metadata: Metadata = { title: "Preview" };
 
 /** How a post not yet published will look to readers. Hers, or any for the owner. */
 export default async function PreviewPostPage({ params }: { params: Promise<{ id: string }> }) {
-  const user = await areaUser("blog-management");
+  const user = await areaViewer("blog-management");
   if (!user) return null;
   const { id } = await params;
   const article = await getPreviewArticle(user, id);
