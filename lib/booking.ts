@@ -51,7 +51,7 @@ const rateLimitedError = `You've sent several booking requests from this connect
 class RateLimitedError extends Error {}
 
 export type BookingContext = {
-  /** The visitor's address, as the proxy reports it (null when unknown). Only its hash is stored. */
+  /** The visitor's address (lib/client-ip.ts; null when unknown). Only its hash is stored. */
   ip: string | null;
   /** The signed-in patient booking for herself: the request is hers from the start. */
   patientId?: string | null;
