@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+import { SERVER_ACTION_BODY_LIMIT_BYTES } from "./lib/request-size.mjs";
 
 const isDev = process.env.NODE_ENV === "development";
 
@@ -42,6 +43,9 @@ const nextConfig = {
     // radix-ui is a barrel of "use client" modules: without this, a Server Component importing
     // Slot from it pulls every primitive into the page's client bundle (~80 kB on /home).
     optimizePackageImports: ["radix-ui"],
+    // Next.js's default, named so scripts/serve.mjs can answer a larger body with a clear 413
+    // before Next.js turns it into a 500 (lib/request-size.mjs).
+    serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT_BYTES },
   },
   async headers() {
     return [

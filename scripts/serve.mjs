@@ -9,7 +9,8 @@
 //
 // It is also the app's front door. Each request's client address is worked out here from the
 // socket and TRUST_PROXY (lib/client-address.mjs) and handed to the app in one header; forwarded
-// headers from a peer that is not a trusted proxy are dropped.
+// headers from a peer that is not a trusted proxy are dropped. A server action's body over the
+// limit is answered with 413 and a message the form can show (lib/request-size.mjs).
 import cluster from "node:cluster";
 import { createServer } from "node:http";
 import { availableParallelism } from "node:os";
@@ -18,6 +19,7 @@ import {
   parseTrustProxy,
   prepareRequest,
 } from "../lib/client-address.mjs";
+import { actionBodyTooLarge, BODY_TOO_LARGE_MESSAGE } from "../lib/request-size.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
@@ -60,6 +62,13 @@ if (cluster.isPrimary) {
   const handle = app.getRequestHandler();
   createServer((req, res) => {
     prepareRequest(req.headers, req.socket.remoteAddress, trust);
+    if (actionBodyTooLarge(req.method, req.headers)) {
+      // Exactly "text/plain": Next.js's client then passes the text on as the action's error.
+      // Node.js reads and discards the unread body, so the client sees this answer, not a reset.
+      res.writeHead(413, { "Content-Type": "text/plain" });
+      res.end(BODY_TOO_LARGE_MESSAGE);
+      return;
+    }
     handle(req, res);
   }).listen(port, hostname);
 }
