@@ -161,9 +161,29 @@ describe("createBooking", () => {
     const input = bookingInput();
     const ip = freshIp();
     const first = await createBooking(input, { ip });
-    const retry = await createBooking({ ...input, firstName: "Changed" }, { ip });
+    // The same details as the schema cleans them: spacing she typed differently is the same booking.
+    const retry = await createBooking({ ...input, firstName: ` ${input.firstName} ` }, { ip });
     expect(first.ok && retry.ok && first.data.reference === retry.data.reference).toBe(true);
     expect(await prisma.consultationRequest.count()).toBe(1);
+  });
+
+  it("refuses a key reused with other details, never answering with the first reference", async () => {
+    const input = bookingInput();
+    const first = await createBooking(input, { ip: freshIp() });
+    expect(first.ok).toBe(true);
+    const other = await createBooking(
+      { ...input, firstName: "Lakshmi", email: "lakshmi@example.com" },
+      { ip: freshIp() },
+    );
+    expect(other).toEqual({
+      ok: false,
+      error:
+        "This form was already sent with different details. Please reload the page to make a new booking.",
+      fieldErrors: {},
+    });
+    expect(JSON.stringify(other)).not.toContain(first.ok ? first.data.reference : "-");
+    const rows = await prisma.consultationRequest.findMany({ select: { firstName: true } });
+    expect(rows).toEqual([{ firstName: "Meera" }]);
   });
 
   it("refuses the 6th booking from one address within the hour and stores nothing for it", async () => {
