@@ -11,6 +11,7 @@ import { BODY_TOO_LARGE_MESSAGE } from "@/lib/request-size.mjs";
 import { useAccount } from "@/components/auth/account-store";
 import { consentWording } from "@/content/consents";
 import {
+  aYearAfter,
   bookingLimits,
   bookingSchema,
   contactMethodLabels,
@@ -427,9 +428,12 @@ export function BookingForm() {
               {...register("preferredDate")}
               type="date"
               min={today}
+              max={today ? aYearAfter(today) : undefined}
               required
             />
-            <FieldHint id="booking-preferredDate-hint">Today or later (India time).</FieldHint>
+            <FieldHint id="booking-preferredDate-hint">
+              Today or within the next 12 months (India time).
+            </FieldHint>
             <FieldError id="booking-preferredDate-error" message={errorOf("preferredDate")} />
           </div>
           <div className="space-y-2">

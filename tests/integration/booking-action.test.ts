@@ -6,7 +6,8 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/client-address.mjs";
 import { clientIp } from "@/lib/client-ip";
 import { ipRateLimitSubject } from "@/lib/rate-limit";
-import { todayInIndia } from "@/lib/validations/booking";
+import { aYearAfter, todayInIndia } from "@/lib/validations/booking";
+import { NUL_MESSAGE } from "@/lib/validations/text";
 import { createTestPrisma } from "@/tests/fixtures/db";
 
 const prisma = createTestPrisma();
@@ -129,6 +130,54 @@ describe("createBooking", () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.fieldErrors.preferredDate).toEqual(["Please choose today or a later date"]);
+    expect(await prisma.consultationRequest.count()).toBe(0);
+  });
+
+  it("refuses a date more than a year ahead, 9999-12-31 included, and stores nothing", async () => {
+    const latest = aYearAfter(todayInIndia());
+    const dayAfter = todayInIndia(
+      new Date(Date.parse(`${latest}T12:00:00Z`) + 24 * 60 * 60 * 1000),
+    );
+    for (const preferredDate of [dayAfter, "9999-12-31"]) {
+      const result = await createBooking(bookingInput({ preferredDate }), { ip: freshIp() });
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.fieldErrors.preferredDate).toEqual([
+        "Please choose a date within the next 12 months",
+      ]);
+    }
+    expect(await prisma.consultationRequest.count()).toBe(0);
+    expect(
+      (await createBooking(bookingInput({ preferredDate: latest }), { ip: freshIp() })).ok,
+    ).toBe(true);
+  });
+
+  it("stores names without bidirectional controls or zero-width characters", async () => {
+    const result = await createBooking(
+      bookingInput({
+        firstName: "\u202EareeM\u202C",
+        lastName: "Iy\u200Ber\u2066",
+        symptoms: "Pain\u200F after\uFEFF meals",
+      }),
+      { ip: freshIp() },
+    );
+    expect(result.ok).toBe(true);
+    expect(
+      await prisma.consultationRequest.findFirstOrThrow({
+        select: { firstName: true, lastName: true, symptoms: true },
+      }),
+    ).toEqual({ firstName: "areeM", lastName: "Iyer", symptoms: "Pain after meals" });
+  });
+
+  it("refuses a NUL character with a message on its field, not 'try again later'", async () => {
+    for (const field of ["firstName", "lastName", "symptoms", "previousTreatment"]) {
+      const result = await createBooking(bookingInput({ [field]: "Asha\u0000" }), {
+        ip: freshIp(),
+      });
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.fieldErrors[field as "firstName"]).toEqual([NUL_MESSAGE]);
+    }
     expect(await prisma.consultationRequest.count()).toBe(0);
   });
 
