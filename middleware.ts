@@ -3,6 +3,7 @@ import { getToken } from "next-auth/jwt";
 import { authSecret, sessionCookieName, TOKEN_RECHECK_MS } from "@/lib/auth/config";
 import { areaForPath, canEnterArea, type AreaId } from "@/lib/auth/permissions";
 import { sessionClaims } from "@/lib/auth/token-claims";
+import { isPublicNoncePage, withNonceCsp } from "@/lib/csp";
 
 /**
  * The coarse gate for the signed-in areas: is there a session, and may its role enter this prefix.
@@ -20,10 +21,13 @@ import { sessionClaims } from "@/lib/auth/token-claims";
  */
 export async function middleware(request: NextRequest) {
   const area = areaForPath(request.nextUrl.pathname);
-  const response = area ? await gate(request, area) : NextResponse.next();
+  // Every page here renders per request, so it gets a per-request nonce policy (lib/csp.ts).
+  const response = withNonceCsp(request, area ? await gate(request, area) : NextResponse.next());
   // Responses from these areas are never stored by shared caches or indexed.
-  response.headers.set("Cache-Control", "private, no-store");
-  response.headers.set("X-Robots-Tag", "noindex, nofollow");
+  if (!isPublicNoncePage(request.nextUrl.pathname)) {
+    response.headers.set("Cache-Control", "private, no-store");
+    response.headers.set("X-Robots-Tag", "noindex, nofollow");
+  }
   return response;
 }
 
@@ -56,5 +60,8 @@ export const config = {
     "/blog-management/:path*",
     // The gate itself: not an area, but as private.
     "/area-gate/:path*",
+    // Not private, but rendered per request: here only for their nonce policy (lib/csp.ts).
+    "/sign-in",
+    "/book-consultation",
   ],
 };

@@ -1,28 +1,20 @@
 import { fileURLToPath } from "node:url";
+import { contentSecurityPolicy } from "./lib/content-security-policy.mjs";
+import { SERVER_ACTION_BODY_LIMIT_BYTES } from "./lib/request-size.mjs";
 
 const isDev = process.env.NODE_ENV === "development";
 
 /**
- * No third-party source anywhere: the site loads its own scripts, styles, font and images only.
- * Next's inline bootstrap scripts need 'unsafe-inline' (a nonce would make every page dynamic and
- * lose the static city pages); the dev server also needs 'unsafe-eval' for fast refresh.
+ * The policy's sources are in lib/content-security-policy.mjs. Next's inline bootstrap scripts
+ * need 'unsafe-inline' here: this policy serves the pre-rendered public pages, built once for every visitor, which cannot carry a per-request nonce (and show no
+ * patient data, take no input). The pages rendered per request (staff areas, sign-in, booking)
+ * get a nonce policy without 'unsafe-inline' from middleware instead (lib/csp.ts), which replaces
+ * this one.
  */
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  `connect-src 'self'${isDev ? " ws:" : ""}`,
-  "object-src 'none'",
-  "base-uri 'none'",
-  "frame-ancestors 'none'",
-  "form-action 'self'",
-  "manifest-src 'self'",
-].join("; ");
+const staticContentSecurityPolicy = contentSecurityPolicy("'unsafe-inline'", isDev);
 
 const securityHeaders = [
-  { key: "Content-Security-Policy", value: contentSecurityPolicy },
+  { key: "Content-Security-Policy", value: staticContentSecurityPolicy },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
@@ -42,6 +34,9 @@ const nextConfig = {
     // radix-ui is a barrel of "use client" modules: without this, a Server Component importing
     // Slot from it pulls every primitive into the page's client bundle (~80 kB on /home).
     optimizePackageImports: ["radix-ui"],
+    // Next.js's default, named so scripts/serve.mjs can answer a larger body with a clear 413
+    // before Next.js turns it into a 500 (lib/request-size.mjs).
+    serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT_BYTES },
   },
   async headers() {
     return [

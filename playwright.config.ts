@@ -56,6 +56,13 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     stdout: "pipe",
-    env: { NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), HOSTNAME: "127.0.0.1" },
+    env: {
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(port),
+      HOSTNAME: "127.0.0.1",
+      // The tests play a proxy on this machine: each sends its own X-Forwarded-For address, so
+      // per-address limits never spill between tests or runs. Any other peer's header is ignored.
+      TRUST_PROXY: "127.0.0.1,::1",
+    },
   },
 });

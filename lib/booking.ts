@@ -1,5 +1,5 @@
 import "server-only";
-import { randomInt } from "node:crypto";
+import { createHash, randomInt } from "node:crypto";
 import * as z from "zod/mini";
 import { consentWording, type ConsentPurpose } from "@/content/consents";
 import { siteConfig } from "@/content/site";
@@ -9,6 +9,7 @@ import { consumeRateLimit, ipRateLimitSubject, type RateLimitRule } from "@/lib/
 import {
   bookingSchema,
   type BookingField,
+  type BookingInput,
   type BookingResult,
   type ConsultationTypeValue,
 } from "@/lib/validations/booking";
@@ -48,10 +49,29 @@ const genericError = `Sorry, we couldn't book your consultation just now. Please
 
 const rateLimitedError = `You've sent several booking requests from this connection in the last hour, so we've paused new ones for now. Please try again later, or call us on ${siteConfig.phone.display} and we'll book it for you.`;
 
+const keyReusedError =
+  "This form was already sent with different details. Please reload the page to make a new booking.";
+
 class RateLimitedError extends Error {}
+class KeyReusedError extends Error {}
+
+/**
+ * What a retry must repeat: a hash of every detail of the booking (the key and the honeypot
+ * aside), in a fixed order. A key sent again with other details is another booking under a stale
+ * or borrowed key, and must never be answered with the first booking's reference.
+ */
+export function bookingDetailsHash(booking: BookingInput): string {
+  const details: Record<string, unknown> = { ...booking };
+  delete details.idempotencyKey;
+  delete details.website;
+  const ordered = Object.keys(details)
+    .sort()
+    .map((name) => [name, details[name] ?? null]);
+  return createHash("sha256").update(JSON.stringify(ordered)).digest("hex");
+}
 
 export type BookingContext = {
-  /** The visitor's address, as the proxy reports it (null when unknown). Only its hash is stored. */
+  /** The visitor's address (lib/client-ip.ts; null when unknown). Only its hash is stored. */
   ip: string | null;
   /** The signed-in patient booking for herself: the request is hers from the start. */
   patientId?: string | null;
@@ -95,6 +115,7 @@ export async function createBooking(
   }
   const booking = parsed.data;
   const subject = ipRateLimitSubject(context.ip);
+  const detailsHash = bookingDetailsHash(booking);
 
   try {
     const reference = await db.$transaction(
@@ -107,6 +128,7 @@ export async function createBooking(
             data: [
               {
                 idempotencyKey: booking.idempotencyKey,
+                idempotencyHash: detailsHash,
                 reference: newBookingReference(),
                 firstName: booking.firstName,
                 lastName: booking.lastName,
@@ -165,8 +187,9 @@ export async function createBooking(
 
           const existing = await tx.consultationRequest.findUnique({
             where: { idempotencyKey: booking.idempotencyKey },
-            select: { reference: true },
+            select: { reference: true, idempotencyHash: true },
           });
+          if (existing && existing.idempotencyHash !== detailsHash) throw new KeyReusedError();
           if (existing) return existing.reference;
         }
         throw new Error("No free booking reference after 3 attempts");
@@ -178,6 +201,9 @@ export async function createBooking(
   } catch (error) {
     if (error instanceof RateLimitedError) {
       return { ok: false, error: rateLimitedError, fieldErrors: {} };
+    }
+    if (error instanceof KeyReusedError) {
+      return { ok: false, error: keyReusedError, fieldErrors: {} };
     }
     logBookingFailure(error);
     return { ok: false, error: genericError, fieldErrors: {} };

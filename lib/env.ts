@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseTrustProxy } from "@/lib/client-address.mjs";
 
 /**
  * The one reader of process.env. Validated once at start-up so a missing or malformed variable
@@ -15,6 +16,24 @@ const schema = z.object({
   /** smtp(s)://user:pass@host:port for outgoing e-mail. Unset: e-mails wait in the outbox. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default("Saheli Care <care@sahelicare.in>"),
+  /**
+   * Which proxies' X-Forwarded-For and X-Forwarded-Host to believe (lib/client-address.mjs):
+   * unset for none, addresses ("127.0.0.1,::1") or a number of hops. scripts/serve.mjs applies it.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .refine(
+      (value) => {
+        try {
+          parseTrustProxy(value);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: "a number of proxies, or their IP addresses separated by commas" },
+    ),
 });
 
 export type Env = z.infer<typeof schema>;

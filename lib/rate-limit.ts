@@ -74,19 +74,6 @@ export async function consumeRateLimit(
   return { allowed: count <= rule.limit, count, resetAt };
 }
 
-/**
- * The visitor's address as the reverse proxy reports it: the first x-forwarded-for entry, else
- * x-real-ip. The proxy in front of the app must set these itself (overwriting what the browser
- * sent), or a client could choose its own bucket. Null when neither header is usable.
- */
-export function clientIpFromHeaders(headers: Pick<Headers, "get">): string | null {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  const candidate = forwarded || headers.get("x-real-ip")?.trim();
-  if (!candidate) return null;
-  const bare = candidate.replace(/^\[(.*)\](?::\d+)?$/, "$1");
-  return isIPv4(bare) || isIPv6(bare) ? bare : null;
-}
-
 /** Expands an IPv6 address to its eight 16-bit groups (null if it is not one). */
 function ipv6Groups(ip: string): number[] | null {
   if (!isIPv6(ip)) return null;

@@ -11,6 +11,10 @@
 // and their password are the large seed's (BENCH_PASSWORD, default Bench-demo-2026!). Settings:
 // BENCH_CONNECTIONS (20), BENCH_DURATION (30 s), BENCH_PORT (3210), BENCH_JSON=<file> to save the
 // numbers. Results and what limits them: docs/performance.md.
+//
+// Each sign-in sends its own X-Forwarded-For address, so the per-address sign-in limit is not what
+// is measured: the server it starts trusts this machine as a proxy (TRUST_PROXY=127.0.0.1,::1).
+// A server already running (BASE_URL) must be started with that setting too.
 import { randomBytes } from "node:crypto";
 import { spawn } from "node:child_process";
 import { writeFileSync } from "node:fs";
@@ -57,6 +61,7 @@ async function startServer() {
       NEXTAUTH_URL: base,
       SITE_URL: base,
       NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? randomBytes(32).toString("base64"),
+      TRUST_PROXY: "127.0.0.1,::1",
     },
   });
   await waitForUrl(`${base}/home`);

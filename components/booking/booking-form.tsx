@@ -7,9 +7,11 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LockKeyhole } from "lucide-react";
 import { FieldError, FieldHint } from "@/components/ui/field-message";
 import { submitBooking } from "@/lib/actions/booking";
+import { BODY_TOO_LARGE_MESSAGE } from "@/lib/request-size.mjs";
 import { useAccount } from "@/components/auth/account-store";
 import { consentWording } from "@/content/consents";
 import {
+  aYearAfter,
   bookingLimits,
   bookingSchema,
   contactMethodLabels,
@@ -192,10 +194,14 @@ export function BookingForm() {
     let result: Awaited<ReturnType<typeof submitBooking>> | null = null;
     try {
       result = await submitBooking(values);
-    } catch {
+    } catch (error) {
       // Offline, timed out or a deploy in between: keep what she typed and the same key, so trying
-      // again cannot book twice.
-      toast.error("Error", { description: NETWORK_ERROR, duration: ERROR_TOAST_MS });
+      // again cannot book twice. A body over the server's limit says so in its own words.
+      const tooLarge = error instanceof Error && error.message === BODY_TOO_LARGE_MESSAGE;
+      toast.error("Error", {
+        description: tooLarge ? BODY_TOO_LARGE_MESSAGE : NETWORK_ERROR,
+        duration: ERROR_TOAST_MS,
+      });
       return;
     }
 
@@ -422,9 +428,12 @@ export function BookingForm() {
               {...register("preferredDate")}
               type="date"
               min={today}
+              max={today ? aYearAfter(today) : undefined}
               required
             />
-            <FieldHint id="booking-preferredDate-hint">Today or later (India time).</FieldHint>
+            <FieldHint id="booking-preferredDate-hint">
+              Today or within the next 12 months (India time).
+            </FieldHint>
             <FieldError id="booking-preferredDate-error" message={errorOf("preferredDate")} />
           </div>
           <div className="space-y-2">

@@ -2,7 +2,7 @@
 
 import { headers } from "next/headers";
 import { createAccount, type SignUpResult } from "@/lib/auth/sign-up";
-import { clientIpFromHeaders } from "@/lib/rate-limit";
+import { clientIp } from "@/lib/client-ip";
 
 /**
  * Self-registration (accounts-and-staff.md §5, §6). Public: the per-address limit and the schema
@@ -10,6 +10,6 @@ import { clientIpFromHeaders } from "@/lib/rate-limit";
  * Nothing to revalidate: no page lists accounts without reading them per request.
  */
 export async function signUp(input: unknown): Promise<SignUpResult> {
-  const ip = clientIpFromHeaders(await headers());
+  const ip = clientIp(await headers());
   return createAccount(input, { ip });
 }

@@ -9,7 +9,7 @@ import {
 } from "@/lib/booking-link";
 import { useSecureCookies } from "@/lib/auth/config";
 import { getSessionUser } from "@/lib/auth/session";
-import { clientIpFromHeaders } from "@/lib/rate-limit";
+import { clientIp } from "@/lib/client-ip";
 import type { BookingFormValues, BookingResult } from "@/lib/validations/booking";
 
 /**
@@ -21,7 +21,7 @@ import type { BookingFormValues, BookingResult } from "@/lib/validations/booking
  * an HttpOnly cookie, so that signing in from this browser links it (lib/booking-link.ts).
  */
 export async function submitBooking(input: BookingFormValues): Promise<BookingResult> {
-  const ip = clientIpFromHeaders(await headers());
+  const ip = clientIp(await headers());
   const user = await getSessionUser();
   const patientId = user?.role === "patient" && user.status === "active" ? user.id : null;
   const result = await createBooking(input, { ip, patientId });

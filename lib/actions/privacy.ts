@@ -8,7 +8,7 @@ import {
   type DeletionConfirmResult,
   type DeletionRequestResult,
 } from "@/lib/privacy/booking-deletion";
-import { clientIpFromHeaders } from "@/lib/rate-limit";
+import { clientIp } from "@/lib/client-ip";
 
 /**
  * A signed-out visitor's data rights (issue: privacy). Public, like the booking form: the limits
@@ -17,7 +17,7 @@ import { clientIpFromHeaders } from "@/lib/rate-limit";
  */
 
 export async function requestBookingDeletionLink(input: unknown): Promise<DeletionRequestResult> {
-  const ip = clientIpFromHeaders(await headers());
+  const ip = clientIp(await headers());
   const result = await requestBookingDeletion(input, { ip });
   if (result.ok) deliverSoon();
   return result;

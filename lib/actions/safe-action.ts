@@ -4,6 +4,7 @@ import type { ActionResult } from "@/lib/actions/result";
 import { authMessages } from "@/lib/auth/messages";
 import type { Permission } from "@/lib/auth/permissions";
 import { actionViewer, type PermissionRole, type Refusal, type Viewer } from "@/lib/auth/viewer";
+import { fieldWithNul, NUL_MESSAGE } from "@/lib/validations/text";
 
 /**
  * The one helper every server action is built on (dub's safe-action chain, without the
@@ -47,6 +48,16 @@ export function validationFailure(
     formErrors[0] ??
     authMessages.genericError;
   return { ok: false, error: first, fieldErrors: fields };
+}
+
+/**
+ * Input the schema would pass but the database cannot store: a NUL character in any text (a write
+ * would fail and the user would be told to try again later, forever). Null when there is none.
+ */
+function nulFailure(input: unknown): ActionResult<never> | null {
+  const field = fieldWithNul(input);
+  if (field === null) return null;
+  return { ok: false, error: NUL_MESSAGE, fieldErrors: field ? { [field]: [NUL_MESSAGE] } : {} };
 }
 
 /** A unique index refused the write (Prisma's P2002), e.g. an e-mail already taken. */
@@ -99,6 +110,8 @@ export function authorizedAction<S extends Schema, T, P extends Permission = Per
       const admitted = await actionViewer(permission);
       if ("refusal" in admitted) return { ok: false, error: refusalMessages[admitted.refusal] };
 
+      const nul = nulFailure(input);
+      if (nul) return nul;
       const parsed = z.safeParse(schema, input);
       if (!parsed.success) return validationFailure(parsed.error);
       return fn({ user: admitted.viewer, input: parsed.data });
@@ -120,6 +133,8 @@ export function publicAction<S extends Schema, T>(
 ): (input: unknown) => Promise<ActionResult<T>> {
   return (input: unknown) =>
     guarded(options.scope ?? "public action", async () => {
+      const nul = nulFailure(input);
+      if (nul) return nul;
       const parsed = z.safeParse(schema, input);
       if (!parsed.success) return validationFailure(parsed.error, options.messagePriority);
       return fn({ input: parsed.data });

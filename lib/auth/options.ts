@@ -11,7 +11,7 @@ import { authorizeCredentials, headersFromRecord } from "@/lib/auth/credentials"
 import { revokeSession } from "@/lib/auth/sessions";
 import { jwtCallback, SessionRevokedError } from "@/lib/auth/token";
 import { sessionClaims } from "@/lib/auth/token-claims";
-import { clientIpFromHeaders } from "@/lib/rate-limit";
+import { clientIp } from "@/lib/client-ip";
 import { linkBookings, pendingReferencesFromCookieHeader } from "@/lib/booking-link";
 import { db } from "@/lib/db";
 
@@ -67,7 +67,7 @@ export const authOptions: AuthOptions = {
       },
       async authorize(credentials, req) {
         const headers = headersFromRecord(req.headers);
-        const result = await authorizeCredentials(credentials, clientIpFromHeaders(headers));
+        const result = await authorizeCredentials(credentials, clientIp(headers));
         // next-auth passes a thrown message to the client as `error` (lib/auth/messages.ts reads it).
         if (!result.ok) throw new Error(result.code);
         if (result.user.role === "patient") {

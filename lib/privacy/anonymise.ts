@@ -16,6 +16,8 @@ export function anonymisedRequestFields(
     phone: "",
     symptoms: null,
     previousTreatment: null,
+    // A hash of her details: a guess at them could be checked against it.
+    idempotencyHash: null,
     anonymisedAt: now,
   };
 }

@@ -223,7 +223,19 @@ export function smtpConfigured(viewer: Viewer<"owner">): boolean {
   return Boolean(env.SMTP_URL);
 }
 
-/** Outgoing e-mail, newest first, with each message's text for the owner to read. */
+/** What the owner sees in place of a one-time link's secret. */
+export const REDACTED_TOKEN = "[hidden]";
+
+/**
+ * A message's text with every one-time token in a link hidden (`?token=…` of the deletion links).
+ * Done here, on the server, so the secret never reaches the browser: whoever can read the admin
+ * panel, or a screenshot of it, could otherwise confirm a stranger's deletion.
+ */
+export function redactOneTimeTokens(text: string): string {
+  return text.replace(/([?&]token=)[^\s&#]+/gi, `$1${REDACTED_TOKEN}`);
+}
+
+/** Outgoing e-mail, newest first, with each message's text (its one-time tokens hidden). */
 export async function outboxPage(
   viewer: Viewer<"owner">,
   filter: OutboxParams,
@@ -254,7 +266,7 @@ export async function outboxPage(
           skip,
           take,
         })
-      ).map((row) => ({ ...row, status: outboxStatus(row) })),
+      ).map((row) => ({ ...row, text: redactOneTimeTokens(row.text), status: outboxStatus(row) })),
   );
 }
 

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { stripMarkup, stripMarkupMultiline } from "@/lib/validations/text";
+import { stripMarkup, stripMarkupMultiline, withoutNul } from "@/lib/validations/text";
 
 /**
  * The consultation booking form (public-site.md §3 and §5): one schema, used by the form's
@@ -14,6 +14,15 @@ const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 /** Today's calendar date in India as YYYY-MM-DD, whatever the time zone of the machine asking. */
 export function todayInIndia(now: Date = new Date()): string {
   return new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/**
+ * The latest date she may ask for: the same day a year after `today` (YYYY-MM-DD). The clinic does
+ * not plan further ahead, and a date like 9999-12-31 would only sit in the coordinators' queue.
+ */
+export function aYearAfter(today: string): string {
+  const [year = 0, month = 1, day = 1] = today.split("-").map(Number);
+  return new Date(Date.UTC(year + 1, month - 1, day)).toISOString().slice(0, 10);
 }
 
 /** True for a real calendar date written YYYY-MM-DD (rejects 2026-02-30). */
@@ -105,7 +114,7 @@ export const bookingLimits = {
 function nameField(label: string) {
   const required = `Please enter your ${label}`;
   return z.pipe(
-    z.pipe(z.string({ error: required }), z.transform(stripMarkup)),
+    z.pipe(z.string({ error: required }).check(withoutNul()), z.transform(stripMarkup)),
     z
       .string()
       .check(
@@ -120,7 +129,7 @@ function nameField(label: string) {
 
 function optionalTextField(max: number, tooLong: string) {
   return z.pipe(
-    z.optional(z.string().check(z.maxLength(max, tooLong))),
+    z.optional(z.string().check(z.maxLength(max, tooLong), withoutNul())),
     z.transform((value: string | undefined) => {
       const cleaned = stripMarkupMultiline(value ?? "");
       return cleaned === "" ? undefined : cleaned;
@@ -175,7 +184,14 @@ const bookingFields = z.object({
     z.minLength(1, { error: "Please choose a preferred date", abort: true }),
     z.refine(isCalendarDate, { error: "Please choose a valid date", abort: true }),
     // Evaluated on every parse, so a long-running server or an open tab never uses a stale "today".
-    z.refine((value) => value >= todayInIndia(), "Please choose today or a later date"),
+    z.refine((value) => value >= todayInIndia(), {
+      error: "Please choose today or a later date",
+      abort: true,
+    }),
+    z.refine(
+      (value) => value <= aYearAfter(todayInIndia()),
+      "Please choose a date within the next 12 months",
+    ),
   ),
   preferredTime: z.enum(timeSlots, { error: "Please choose a preferred time" }),
   consultationType: z.enum(consultationTypes, { error: "Please choose a consultation type" }),

@@ -14,6 +14,7 @@ import {
   type Persona,
   type PersonaIds,
 } from "@/tests/fixtures/access-matrix";
+import { servedHeaders } from "@/tests/fixtures/client-address";
 
 /**
  * The action half of the access matrix (tests/fixtures/access-matrix.ts): every export of every
@@ -31,7 +32,7 @@ vi.mock("@/lib/auth/session-token", async () =>
 // Actions read the caller's address for their limits; each call comes from a new one.
 vi.mock("next/headers", () => ({
   headers: async () =>
-    new Headers({ "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(255)}` }),
+    new Headers(servedHeaders(`10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`)),
   // A signed-out booking remembers its reference in a cookie; here there is no browser to keep it.
   cookies: async () => ({ get: () => undefined, set: () => undefined }),
 }));

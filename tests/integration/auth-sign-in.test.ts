@@ -6,6 +6,7 @@ import { authOptions } from "@/lib/auth/options";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import type { AccountStatus, Role } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
+import { servedHeaders } from "@/tests/fixtures/client-address";
 import { createTestPrisma } from "@/tests/fixtures/db";
 
 const prisma = createTestPrisma();
@@ -230,7 +231,12 @@ describe("the next-auth credentials provider", () => {
   it("throws the error code next-auth hands to the sign-in form, and reads the proxy's address", async () => {
     if (!authorize) throw new Error("no credentials provider");
     const { email, id } = await account();
-    const headers = { "x-forwarded-for": "203.0.113.77, 10.0.0.1" };
+    // Through nginx on this machine: the visitor is the entry nginx appended.
+    const headers = servedHeaders(
+      "127.0.0.1",
+      { "x-forwarded-for": "10.0.0.1, 203.0.113.77" },
+      "127.0.0.1",
+    );
     await expect(authorize({ email, password: PASSWORD }, { headers })).resolves.toEqual({
       id,
       role: "patient",

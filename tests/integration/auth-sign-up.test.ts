@@ -4,6 +4,7 @@ import { authorizeCredentials } from "@/lib/auth/credentials";
 import { authMessages } from "@/lib/auth/messages";
 import { createAccount, signUpRateLimit } from "@/lib/auth/sign-up";
 import { db } from "@/lib/db";
+import { NUL_MESSAGE } from "@/lib/validations/text";
 import { createTestPrisma } from "@/tests/fixtures/db";
 
 const prisma = createTestPrisma();
@@ -118,6 +119,16 @@ describe("createAccount", () => {
   ])("refuses %j with %j", async (overrides, message) => {
     const result = await createAccount(signUpInput(overrides), { ip: freshIp() });
     expect(result).toMatchObject({ ok: false, error: message });
+    expect(await prisma.user.count()).toBe(0);
+  });
+
+  it("refuses a NUL character in any field with a message on that field", async () => {
+    const result = await createAccount(signUpInput({ lastName: "Rao\u0000" }), { ip: freshIp() });
+    expect(result).toEqual({
+      ok: false,
+      error: NUL_MESSAGE,
+      fieldErrors: { lastName: [NUL_MESSAGE] },
+    });
     expect(await prisma.user.count()).toBe(0);
   });
 

@@ -3,8 +3,11 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { bookingRateLimit, createBooking } from "@/lib/booking";
 import { db } from "@/lib/db";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { clientIpFromHeaders, ipRateLimitSubject } from "@/lib/rate-limit";
-import { todayInIndia } from "@/lib/validations/booking";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/client-address.mjs";
+import { clientIp } from "@/lib/client-ip";
+import { ipRateLimitSubject } from "@/lib/rate-limit";
+import { aYearAfter, todayInIndia } from "@/lib/validations/booking";
+import { NUL_MESSAGE } from "@/lib/validations/text";
 import { createTestPrisma } from "@/tests/fixtures/db";
 
 const prisma = createTestPrisma();
@@ -130,6 +133,54 @@ describe("createBooking", () => {
     expect(await prisma.consultationRequest.count()).toBe(0);
   });
 
+  it("refuses a date more than a year ahead, 9999-12-31 included, and stores nothing", async () => {
+    const latest = aYearAfter(todayInIndia());
+    const dayAfter = todayInIndia(
+      new Date(Date.parse(`${latest}T12:00:00Z`) + 24 * 60 * 60 * 1000),
+    );
+    for (const preferredDate of [dayAfter, "9999-12-31"]) {
+      const result = await createBooking(bookingInput({ preferredDate }), { ip: freshIp() });
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.fieldErrors.preferredDate).toEqual([
+        "Please choose a date within the next 12 months",
+      ]);
+    }
+    expect(await prisma.consultationRequest.count()).toBe(0);
+    expect(
+      (await createBooking(bookingInput({ preferredDate: latest }), { ip: freshIp() })).ok,
+    ).toBe(true);
+  });
+
+  it("stores names without bidirectional controls or zero-width characters", async () => {
+    const result = await createBooking(
+      bookingInput({
+        firstName: "\u202EareeM\u202C",
+        lastName: "Iy\u200Ber\u2066",
+        symptoms: "Pain\u200F after\uFEFF meals",
+      }),
+      { ip: freshIp() },
+    );
+    expect(result.ok).toBe(true);
+    expect(
+      await prisma.consultationRequest.findFirstOrThrow({
+        select: { firstName: true, lastName: true, symptoms: true },
+      }),
+    ).toEqual({ firstName: "areeM", lastName: "Iyer", symptoms: "Pain after meals" });
+  });
+
+  it("refuses a NUL character with a message on its field, not 'try again later'", async () => {
+    for (const field of ["firstName", "lastName", "symptoms", "previousTreatment"]) {
+      const result = await createBooking(bookingInput({ [field]: "Asha\u0000" }), {
+        ip: freshIp(),
+      });
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.fieldErrors[field as "firstName"]).toEqual([NUL_MESSAGE]);
+    }
+    expect(await prisma.consultationRequest.count()).toBe(0);
+  });
+
   it("pretends a filled honeypot worked but stores and counts nothing", async () => {
     const result = await createBooking(bookingInput({ website: "https://spam.example" }), {
       ip: freshIp(),
@@ -159,9 +210,29 @@ describe("createBooking", () => {
     const input = bookingInput();
     const ip = freshIp();
     const first = await createBooking(input, { ip });
-    const retry = await createBooking({ ...input, firstName: "Changed" }, { ip });
+    // The same details as the schema cleans them: spacing she typed differently is the same booking.
+    const retry = await createBooking({ ...input, firstName: ` ${input.firstName} ` }, { ip });
     expect(first.ok && retry.ok && first.data.reference === retry.data.reference).toBe(true);
     expect(await prisma.consultationRequest.count()).toBe(1);
+  });
+
+  it("refuses a key reused with other details, never answering with the first reference", async () => {
+    const input = bookingInput();
+    const first = await createBooking(input, { ip: freshIp() });
+    expect(first.ok).toBe(true);
+    const other = await createBooking(
+      { ...input, firstName: "Lakshmi", email: "lakshmi@example.com" },
+      { ip: freshIp() },
+    );
+    expect(other).toEqual({
+      ok: false,
+      error:
+        "This form was already sent with different details. Please reload the page to make a new booking.",
+      fieldErrors: {},
+    });
+    expect(JSON.stringify(other)).not.toContain(first.ok ? first.data.reference : "-");
+    const rows = await prisma.consultationRequest.findMany({ select: { firstName: true } });
+    expect(rows).toEqual([{ firstName: "Meera" }]);
   });
 
   it("refuses the 6th booking from one address within the hour and stores nothing for it", async () => {
@@ -227,13 +298,21 @@ describe("createBooking", () => {
 });
 
 describe("client address", () => {
-  it("reads the first x-forwarded-for entry, then x-real-ip", () => {
-    expect(clientIpFromHeaders(new Headers({ "x-forwarded-for": "203.0.113.9, 10.0.0.1" }))).toBe(
-      "203.0.113.9",
-    );
-    expect(clientIpFromHeaders(new Headers({ "x-real-ip": "2001:db8::1" }))).toBe("2001:db8::1");
-    expect(clientIpFromHeaders(new Headers({ "x-forwarded-for": "not-an-ip" }))).toBeNull();
-    expect(clientIpFromHeaders(new Headers())).toBeNull();
+  it("is unknown, with one warning, outside scripts/serve.mjs, whatever the headers say", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const sent = new Headers({
+        [CLIENT_ADDRESS_HEADER]: "203.0.113.9",
+        "x-forwarded-for": "203.0.113.9",
+        "x-real-ip": "203.0.113.9",
+      });
+      expect(clientIp(sent)).toBeNull();
+      expect(clientIp(sent)).toBeNull();
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(String(warn.mock.calls[0]?.[0])).toMatch(/scripts\/serve\.mjs/);
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it("counts an IPv6 address by its /64 and a mapped IPv4 address as IPv4", () => {

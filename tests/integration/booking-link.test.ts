@@ -12,6 +12,7 @@ import {
 } from "@/lib/booking-link";
 import { db } from "@/lib/db";
 import { todayInIndia } from "@/lib/validations/booking";
+import { servedHeaders } from "@/tests/fixtures/client-address";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
 
 /**
@@ -148,7 +149,7 @@ describe("signing in", () => {
       {
         headers: {
           cookie: `${PENDING_BOOKINGS_COOKIE}=${madeHere}`,
-          "x-forwarded-for": "192.0.2.9",
+          ...servedHeaders("192.0.2.9"),
         },
       },
     );
@@ -164,10 +165,7 @@ describe("signing in", () => {
     const email = `asha.${randomUUID().slice(0, 6)}@example.com`;
     await book(email);
     await patient(email);
-    await authorize(
-      { email, password: PASSWORD },
-      { headers: { "x-forwarded-for": "192.0.2.10" } },
-    );
+    await authorize({ email, password: PASSWORD }, { headers: servedHeaders("192.0.2.10") });
     expect((await prisma.consultationRequest.findFirstOrThrow()).patientId).toBeNull();
   });
 });

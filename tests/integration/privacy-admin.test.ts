@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import {
@@ -276,6 +276,32 @@ describe("outboxPage", () => {
       ["Queued", "queued", 0],
     ]);
     expect(page.rows[1]?.text).toBe("Delivered");
+  });
+
+  it("hides a deletion link's one-time token, which stays intact for sending", async () => {
+    const token = randomBytes(32).toString("base64url");
+    const link = `http://localhost:3000/delete-my-booking/confirm?token=${token}`;
+    const mail = await prisma.outboxEmail.create({
+      data: {
+        to: "asha@example.in",
+        subject: "Confirm",
+        purpose: "booking-deletion",
+        text: `Open this link:\n${link}\nThanks`,
+      },
+    });
+    try {
+      const page = await outboxPage(viewer(owner), { page: 1 });
+      const shown = page.rows.find((row) => row.id === mail.id)?.text ?? "";
+      expect(shown).toBe(
+        "Open this link:\nhttp://localhost:3000/delete-my-booking/confirm?token=[hidden]\nThanks",
+      );
+      expect(JSON.stringify(page)).not.toContain(token);
+      expect(
+        (await prisma.outboxEmail.findUniqueOrThrow({ where: { id: mail.id } })).text,
+      ).toContain(token);
+    } finally {
+      await prisma.outboxEmail.delete({ where: { id: mail.id } });
+    }
   });
 
   it("filters by status", async () => {

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { connection } from "next/server";
 import {
   CalendarCheck,
   Clock,
@@ -53,7 +54,13 @@ const expectations = [
   },
 ] as const;
 
-export default function BookConsultationPage() {
+/**
+ * Rendered per request: middleware gives the booking form a nonce policy without 'unsafe-inline'
+ * (lib/csp.ts), and a nonce cannot be baked into a page built once. Nothing here reads the
+ * database, so a render costs little.
+ */
+export default async function BookConsultationPage() {
+  await connection();
   return (
     <>
       <Breadcrumb pathname="/book-consultation" />

@@ -22,7 +22,10 @@ const statusVariants = {
   failed: "destructive",
 } as const satisfies Record<OutboxStatus, "warning" | "success" | "destructive">;
 
-/** Outgoing e-mail, newest first. The owner can read each message as it was (or will be) sent. */
+/**
+ * Outgoing e-mail, newest first. The owner can read each message as it was (or will be) sent,
+ * except one-time links' tokens, which the query hides before anything reaches the page.
+ */
 export async function OutboxSection({
   path,
   viewer,
@@ -48,7 +51,8 @@ export async function OutboxSection({
           <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
             <strong className="font-semibold">No SMTP server is configured.</strong> E-mails wait
-            here until an SMTP server is configured; you can read each one below.
+            here until an SMTP server is configured; you can read each one below (one-time links
+            appear with their secret part hidden).
           </span>
         </p>
       )}

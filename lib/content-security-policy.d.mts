@@ -1,0 +1,2 @@
+// Types for lib/content-security-policy.mjs (plain JavaScript so next.config.mjs can import it).
+export function contentSecurityPolicy(scriptSources: string, dev?: boolean): string;

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "consultation_requests" ADD COLUMN     "idempotency_hash" TEXT;
+

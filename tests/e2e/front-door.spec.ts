@@ -1,0 +1,128 @@
+import { randomInt, randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { BODY_TOO_LARGE_MESSAGE } from "@/lib/request-size.mjs";
+import { todayInIndia } from "@/lib/validations/booking";
+import { randomAddress } from "@/tests/fixtures/e2e";
+
+/**
+ * scripts/serve.mjs as the front door (issue 13, items 3 and 7), over real HTTP: the booking
+ * action is called as the browser calls it, from chosen source addresses. The server under test
+ * trusts 127.0.0.1 and ::1 as proxies (playwright.config.ts); any other 127.x.y.z address on this
+ * machine's loopback is a visitor connecting directly.
+ */
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+/** The booking action's id, from the build's manifest (as the page's script knows it). */
+function submitBookingId(): string {
+  const manifestPath = path.join(
+    process.env.NEXT_DIST_DIR || ".next",
+    "server",
+    "server-reference-manifest.json",
+  );
+  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as {
+    node: Record<string, { filename?: string; exportedName?: string }>;
+  };
+  const entry = Object.entries(manifest.node).find(
+    ([, action]) =>
+      action.filename === "lib/actions/booking.ts" && action.exportedName === "submitBooking",
+  );
+  if (!entry) throw new Error("submitBooking is not in the build's server-reference manifest");
+  return entry[0];
+}
+
+function booking() {
+  return {
+    firstName: "Ananya",
+    lastName: "Rao",
+    email: `e2e.${randomUUID().slice(0, 12)}@example.com`,
+    phone: "+91 98765 43210",
+    age: 36,
+    preferredDate: todayInIndia(new Date(Date.now() + 7 * 24 * 60 * 60 * 1000)),
+    preferredTime: "11:30 AM",
+    consultationType: "initial",
+    urgency: "low",
+    privacyConsent: true,
+    idempotencyKey: randomUUID(),
+    website: "",
+  };
+}
+
+/** POSTs a body to the booking page as a server action call, from `localAddress`. */
+function callBookingAction(
+  body: string,
+  options: { localAddress: string; headers?: Record<string, string> },
+): Promise<{ status: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        path: "/book-consultation",
+        method: "POST",
+        localAddress: options.localAddress,
+        headers: {
+          "next-action": submitBookingId(),
+          accept: "text/x-component",
+          "content-type": "text/plain;charset=UTF-8",
+          origin: `http://127.0.0.1:${port}`,
+          "content-length": Buffer.byteLength(body),
+          ...options.headers,
+        },
+      },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk: string) => (text += chunk));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, text }));
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
+}
+
+/** A loopback address of its own per run, so its booking limit starts empty. */
+function directVisitor(): string {
+  return `127.${randomInt(1, 255)}.${randomInt(256)}.${randomInt(1, 255)}`;
+}
+
+test.describe("the front door", () => {
+  test("rotating X-Forwarded-For from a visitor connecting directly does not escape the booking limit", async () => {
+    const localAddress = directVisitor();
+    const answers: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      const { status, text } = await callBookingAction(JSON.stringify([booking()]), {
+        localAddress,
+        headers: { "x-forwarded-for": randomAddress(), "x-saheli-client-ip": randomAddress() },
+      });
+      expect(status).toBe(200);
+      answers.push(text);
+    }
+    for (const text of answers.slice(0, 5)) expect(text).toMatch(/SC-[0-9A-Z]{5}-[0-9A-Z]{5}/);
+    expect(answers[5]).toContain("paused new ones");
+  });
+
+  test("a trusted proxy's X-Forwarded-For names the visitor", async () => {
+    // Six bookings through the proxy on 127.0.0.1 for six different visitors: none is limited.
+    for (let i = 0; i < 6; i += 1) {
+      const { text } = await callBookingAction(JSON.stringify([booking()]), {
+        localAddress: "127.0.0.1",
+        headers: { "x-forwarded-for": randomAddress() },
+      });
+      expect(text).toMatch(/SC-[0-9A-Z]{5}-[0-9A-Z]{5}/);
+    }
+  });
+
+  test("a server action body over the 3 MB limit gets 413 and a message, not a 500", async () => {
+    const input = { ...booking(), symptoms: "x".repeat(3 * 1024 * 1024) };
+    const { status, text } = await callBookingAction(JSON.stringify([input]), {
+      localAddress: directVisitor(),
+    });
+    expect(status).toBe(413);
+    expect(text).toBe(BODY_TOO_LARGE_MESSAGE);
+  });
+});
