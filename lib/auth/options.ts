@@ -8,6 +8,7 @@ import {
   useSecureCookies,
 } from "@/lib/auth/config";
 import { authorizeCredentials, headersFromRecord } from "@/lib/auth/credentials";
+import { knownDeviceCookieFromHeader, rememberDevice } from "@/lib/auth/known-device";
 import { jwtCallback, SessionRevokedError } from "@/lib/auth/token";
 import { sessionClaims } from "@/lib/auth/token-claims";
 import { clientIpFromHeaders } from "@/lib/rate-limit";
@@ -66,9 +67,12 @@ export const authOptions: AuthOptions = {
       },
       async authorize(credentials, req) {
         const headers = headersFromRecord(req.headers);
-        const result = await authorizeCredentials(credentials, clientIpFromHeaders(headers));
+        const result = await authorizeCredentials(credentials, clientIpFromHeaders(headers), {
+          deviceCookie: knownDeviceCookieFromHeader(headers.get("cookie")),
+        });
         // next-auth passes a thrown message to the client as `error` (lib/auth/messages.ts reads it).
         if (!result.ok) throw new Error(result.code);
+        await rememberDevice(result.deviceCookie);
         if (result.user.role === "patient") {
           await linkBookingsMadeHere(result.user.id, headers.get("cookie"));
         }
