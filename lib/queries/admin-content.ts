@@ -17,6 +17,8 @@ export type ContentItemView = {
   status: "draft" | "pending_review" | "published";
   createdAt: Date;
   updatedAt: Date;
+  /** What Approve from this table names (lib/actions/blog.ts). */
+  revision: number;
 };
 
 const contentSelect = {
@@ -28,6 +30,7 @@ const contentSelect = {
   status: true,
   createdAt: true,
   updatedAt: true,
+  revision: true,
 } as const satisfies Prisma.ContentSelect;
 
 export async function contentItemsPage(

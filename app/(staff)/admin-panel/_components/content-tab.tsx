@@ -83,6 +83,7 @@ export async function ContentTab({ path, page: requested }: { path: string; page
                     title: item.title,
                     status: item.status,
                     editable: true,
+                    revision: item.revision,
                   }}
                   canApprove
                 />
