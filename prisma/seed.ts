@@ -8,6 +8,7 @@ import {
   describeDatabase,
 } from "../lib/db-url";
 import { PrismaClient } from "../lib/generated/prisma/client";
+import { passwordProblem, type PasswordContext } from "../lib/validations/password";
 import { DEFAULT_SEED_PASSWORDS, DEMO_EMAILS, seed } from "./seed-data";
 
 /**
@@ -15,7 +16,13 @@ import { DEFAULT_SEED_PASSWORDS, DEMO_EMAILS, seed } from "./seed-data";
  * A command-line tool, not app code, so it reads its own variables here rather than through lib/env.ts.
  */
 
-const password = z.string().min(8, "must be at least 8 characters");
+/** The app's password rules (all but the common-password list, which is server-only code). */
+function password(context: PasswordContext) {
+  return z.string().superRefine((value, ctx) => {
+    const problem = passwordProblem(value, context);
+    if (problem) ctx.addIssue({ code: "custom", message: problem });
+  });
+}
 
 const seedEnv = z.object({
   NODE_ENV: z.string().optional(),
@@ -24,10 +31,16 @@ const seedEnv = z.object({
     .url()
     .refine((url) => url !== DATABASE_URL_PLACEHOLDER, "is not set"),
   OWNER_EMAIL: z.string().email().optional(),
-  OWNER_PASSWORD: password.optional(),
-  SEED_OWNER_PASSWORD: password.default(DEFAULT_SEED_PASSWORDS.owner),
-  SEED_STAFF_PASSWORD: password.default(DEFAULT_SEED_PASSWORDS.staff),
-  SEED_PATIENT_PASSWORD: password.default(DEFAULT_SEED_PASSWORDS.patient),
+  OWNER_PASSWORD: password({ role: "owner" }).optional(),
+  SEED_OWNER_PASSWORD: password({ role: "owner", email: DEMO_EMAILS.owner }).default(
+    DEFAULT_SEED_PASSWORDS.owner,
+  ),
+  SEED_STAFF_PASSWORD: password({ role: "coordinator", email: DEMO_EMAILS.coordinator }).default(
+    DEFAULT_SEED_PASSWORDS.staff,
+  ),
+  SEED_PATIENT_PASSWORD: password({ role: "patient", email: DEMO_EMAILS.patient }).default(
+    DEFAULT_SEED_PASSWORDS.patient,
+  ),
 });
 
 async function main(): Promise<void> {

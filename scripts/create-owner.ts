@@ -9,7 +9,7 @@ import {
 } from "../lib/db-url";
 import { PrismaClient } from "../lib/generated/prisma/client";
 import { authMessages } from "../lib/auth/messages";
-import { hashPassword, isCommonPassword } from "../lib/auth/password";
+import { hashPassword, newPasswordProblem } from "../lib/auth/password";
 import { authLimits, EMAIL_PATTERN, utf8ByteLength } from "../lib/validations/auth";
 
 /**
@@ -25,24 +25,34 @@ import { authLimits, EMAIL_PATTERN, utf8ByteLength } from "../lib/validations/au
  * never changes a password, so this script does its own upsert.
  */
 
-const ownerEnv = z.object({
-  DATABASE_URL: z
-    .string({ error: "is not set" })
-    .url()
-    .refine((url) => url !== DATABASE_URL_PLACEHOLDER, "is not set"),
-  OWNER_EMAIL: z
-    .string({ error: "is not set" })
-    .trim()
-    .toLowerCase()
-    .regex(EMAIL_PATTERN, authMessages.invalidEmail),
-  OWNER_PASSWORD: z
-    .string({ error: "is not set" })
-    .min(authLimits.passwordMinLength, authMessages.passwordTooShort)
-    .refine((p) => utf8ByteLength(p) <= authLimits.passwordMaxBytes, authMessages.passwordTooLong)
-    .refine((p) => !isCommonPassword(p), authMessages.passwordCommon),
-  OWNER_FIRST_NAME: z.string().trim().min(1).default("Clinic"),
-  OWNER_LAST_NAME: z.string().trim().min(1).default("Owner"),
-});
+const ownerEnv = z
+  .object({
+    DATABASE_URL: z
+      .string({ error: "is not set" })
+      .url()
+      .refine((url) => url !== DATABASE_URL_PLACEHOLDER, "is not set"),
+    OWNER_EMAIL: z
+      .string({ error: "is not set" })
+      .trim()
+      .toLowerCase()
+      .regex(EMAIL_PATTERN, authMessages.invalidEmail),
+    OWNER_PASSWORD: z
+      .string({ error: "is not set" })
+      .refine(
+        (p) => utf8ByteLength(p) <= authLimits.passwordMaxBytes,
+        authMessages.passwordTooLong,
+      ),
+    OWNER_FIRST_NAME: z.string().trim().min(1).default("Clinic"),
+    OWNER_LAST_NAME: z.string().trim().min(1).default("Owner"),
+  })
+  // The same rules as sign-up, at the owner's length, judged against her e-mail.
+  .superRefine((vars, ctx) => {
+    const problem = newPasswordProblem(vars.OWNER_PASSWORD, {
+      email: vars.OWNER_EMAIL,
+      role: "owner",
+    });
+    if (problem) ctx.addIssue({ code: "custom", path: ["OWNER_PASSWORD"], message: problem });
+  });
 
 async function main(): Promise<void> {
   const parsed = ownerEnv.safeParse(process.env);

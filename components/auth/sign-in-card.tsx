@@ -18,6 +18,7 @@ import {
   type SignUpInput,
   type SignUpRole,
 } from "@/lib/validations/auth";
+import { passwordHint } from "@/lib/validations/password";
 import {
   announceAccount,
   signInWithPassword,
@@ -62,7 +63,6 @@ const signUpRoles = [
 
 const NETWORK_ERROR =
   "We couldn't reach the clinic's server. Please check your connection and try again.";
-const PASSWORD_HINT = "At least 8 characters.";
 
 /**
  * The message the form's 'Validation Error' alert repeats when several fields fail: the order of
@@ -239,6 +239,7 @@ function SignUpForm({
     handleSubmit,
     register,
     setError,
+    watch,
   } = useForm<SignUpFields, unknown, SignUpValues>({
     resolver: zodResolver<SignUpFields, unknown, SignUpValues>(signUpSchema),
     defaultValues: { role: "patient", firstName: "", lastName: "", email, password: "" },
@@ -397,7 +398,7 @@ function SignUpForm({
           required
           {...register("password")}
         />
-        <FieldHint id="sign-up-password-hint">{PASSWORD_HINT}</FieldHint>
+        <FieldHint id="sign-up-password-hint">{passwordHint(watch("role") ?? "patient")}</FieldHint>
         <FieldError id="sign-up-password-error" message={errorOf("password")} />
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>

@@ -3,8 +3,8 @@
 import * as React from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { CheckCircle2, ExternalLink, Pencil, Trash2 } from "lucide-react";
-import { approvePost, deletePost } from "@/lib/actions/blog";
+import { ExternalLink, Pencil, Trash2 } from "lucide-react";
+import { deletePost } from "@/lib/actions/blog";
 import type { ContentStatusValue } from "@/lib/validations/blog";
 import {
   AlertDialog,
@@ -17,56 +17,55 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
+import { ApproveButton } from "@/components/blog/approve-button";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { toast } from "@/components/ui/sonner";
 
 const NETWORK_ERROR = "The clinic's server could not be reached. Please try again.";
 
 /**
- * A post card's actions (§2): Approve (pending posts, owner only), Edit, View (new tab) and Delete
- * with the spec's confirmation. The server decides again on every click.
+ * A post card's actions (§2): Approve (pending posts, owner only, for the revision this card
+ * shows), Edit, View (new tab) and Delete with the spec's confirmation. The server decides again
+ * on every click.
  */
 export function PostListActions({
   post,
   canApprove,
 }: {
-  post: { id: string; slug: string; title: string; status: ContentStatusValue; editable: boolean };
+  post: {
+    id: string;
+    slug: string;
+    title: string;
+    status: ContentStatusValue;
+    editable: boolean;
+    revision: number;
+  };
   canApprove: boolean;
 }) {
   const router = useRouter();
-  const [busy, setBusy] = React.useState<"approve" | "delete" | null>(null);
+  const [busy, setBusy] = React.useState(false);
 
-  async function run(kind: "approve" | "delete") {
-    setBusy(kind);
+  async function remove() {
+    setBusy(true);
     try {
-      const result =
-        kind === "approve" ? await approvePost({ id: post.id }) : await deletePost({ id: post.id });
+      const result = await deletePost({ id: post.id });
       if (!result.ok) {
         toast.error("Error", { description: result.error });
         return;
       }
-      toast.success("Success", {
-        description:
-          kind === "approve" ? "Post status updated to published" : "Post deleted successfully",
-      });
+      toast.success("Success", { description: "Post deleted successfully" });
       router.refresh();
     } catch {
       toast.error("Error", { description: NETWORK_ERROR });
     } finally {
-      setBusy(null);
+      setBusy(false);
     }
   }
 
   const published = post.status === "published";
   return (
     <div className="flex flex-wrap gap-2">
-      {canApprove && post.status === "pending_review" ? (
-        <Button size="sm" onClick={() => run("approve")} disabled={busy !== null}>
-          <CheckCircle2 aria-hidden="true" />
-          {busy === "approve" ? "Approving..." : "Approve"}
-          <span className="sr-only">: {post.title}</span>
-        </Button>
-      ) : null}
+      {canApprove && post.status === "pending_review" ? <ApproveButton post={post} /> : null}
       {post.editable ? (
         <Link
           href={`/blog-management/${post.id}/edit`}
@@ -89,9 +88,9 @@ export function PostListActions({
       {post.editable ? (
         <AlertDialog>
           <AlertDialogTrigger asChild>
-            <Button size="sm" variant="ghost" className="text-destructive" disabled={busy !== null}>
+            <Button size="sm" variant="ghost" className="text-destructive" disabled={busy}>
               <Trash2 aria-hidden="true" />
-              {busy === "delete" ? "Deleting..." : "Delete"}
+              {busy ? "Deleting..." : "Delete"}
               <span className="sr-only">: {post.title}</span>
             </Button>
           </AlertDialogTrigger>
@@ -104,7 +103,7 @@ export function PostListActions({
             </AlertDialogHeader>
             <AlertDialogFooter>
               <AlertDialogCancel>Cancel</AlertDialogCancel>
-              <AlertDialogAction variant="destructive" onClick={() => run("delete")}>
+              <AlertDialogAction variant="destructive" onClick={remove}>
                 Delete
               </AlertDialogAction>
             </AlertDialogFooter>

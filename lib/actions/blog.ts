@@ -7,8 +7,10 @@ import { authMessages } from "@/lib/auth/messages";
 import { can } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { BLOG_CACHE_TAG } from "@/lib/queries/blog";
 import {
+  approveSchema,
   blogMessages,
   postIdSchema,
   postSchema,
@@ -23,6 +25,10 @@ import {
  * save drafts or submit for review, never publish. Only the owner publishes (approving records who
  * and when), and edits or deletes anyone's post. A published post edited by its author goes back
  * to review. Every rule is checked here, whatever the editor's buttons allow.
+ *
+ * Every save is a new revision, its text kept in content_revisions. Approve names the revision the
+ * owner read and is refused once the post has moved on, so an edit made while she was reading is
+ * never published unseen; the preview then shows her what changed.
  */
 
 export type SavedPost = { id: string; slug: string; status: ContentStatusValue };
@@ -45,6 +51,25 @@ function nextStatus(
   // Her edit of a live post has not been reviewed: it leaves the public blog until it is.
   if (existing?.status === "published") return "pending_review";
   return requested;
+}
+
+/** Keeps the text of the revision just saved, for the owner's "what changed". */
+async function keepRevision(
+  tx: Prisma.TransactionClient,
+  saved: { id: string; revision: number },
+  input: PostInput,
+  slug: string,
+  userId: string,
+): Promise<void> {
+  await tx.contentRevision.create({
+    data: {
+      contentId: saved.id,
+      revision: saved.revision,
+      ...columns(input),
+      slug,
+      savedById: userId,
+    },
+  });
 }
 
 /** Revalidates the public blog and the article pages a save or deletion touched. */
@@ -130,16 +155,30 @@ const save = authorizedAction(
       const slug = typedSlug ?? (await freeSlug(baseSlug, input.id));
       try {
         const data = { ...columns(input), ...approval, slug, status };
-        const saved = existing
-          ? await db.content.update({
-              where: { id: input.id },
-              data,
-              select: { id: true, slug: true, status: true },
-            })
-          : await db.content.create({
-              data: { ...data, authorId: user.id, type: "blog" },
-              select: { id: true, slug: true, status: true },
+        const select = { id: true, slug: true, status: true, revision: true } as const;
+        const written = await db.$transaction(async (tx) => {
+          const row = existing
+            ? await tx.content.update({
+                where: { id: input.id },
+                data: { ...data, revision: { increment: 1 } },
+                select,
+              })
+            : await tx.content.create({
+                data: { ...data, authorId: user.id, type: "blog" },
+                select,
+              });
+          await keepRevision(tx, row, input, slug, user.id);
+          // The owner publishing from the editor read what she saved: that is the approved text.
+          if (status === "published") {
+            await tx.content.update({
+              where: { id: row.id },
+              data: { approvedRevision: row.revision },
+              select: { id: true },
             });
+          }
+          return row;
+        });
+        const saved = { id: written.id, slug: written.slug, status: written.status };
         refreshPublicBlog(saved.slug, ...(existing ? [existing.slug] : []));
         return { ok: true, data: saved };
       } catch (error) {
@@ -169,7 +208,7 @@ export async function savePost(input: unknown): Promise<ActionResult<SavedPost>>
 
 const approve = authorizedAction(
   "content.approve",
-  postIdSchema,
+  approveSchema,
   async ({ user, input }): Promise<ActionResult<SavedPost>> => {
     const post = await db.content.findUnique({
       where: { id: input.id },
@@ -179,17 +218,32 @@ const approve = authorizedAction(
     if (post.status !== "pending_review")
       return { ok: false, error: blogMessages.notAwaitingReview };
     const now = new Date();
-    // The status in the where clause makes approval a compare-and-set: two clicks publish once.
+    // Status and revision in the where clause make approval a compare-and-set: two clicks publish
+    // once, and an edit saved after the owner opened the post makes her approval miss.
     const result = await db.content.updateMany({
-      where: { id: input.id, status: "pending_review" },
+      where: { id: input.id, status: "pending_review", revision: input.revision },
       data: {
         status: "published",
         approvedById: user.id,
         approvedAt: now,
+        approvedRevision: input.revision,
         publishedAt: post.publishedAt ?? now,
       },
     });
-    if (result.count === 0) return { ok: false, error: blogMessages.notAwaitingReview };
+    if (result.count === 0) {
+      const current = await db.content.findUnique({
+        where: { id: input.id },
+        select: { status: true },
+      });
+      if (!current) return { ok: false, error: blogMessages.notFound };
+      return {
+        ok: false,
+        error:
+          current.status === "pending_review"
+            ? blogMessages.changedSinceRead
+            : blogMessages.notAwaitingReview,
+      };
+    }
     const saved = await db.content.findUniqueOrThrow({
       where: { id: input.id },
       select: { id: true, slug: true, status: true },
@@ -199,7 +253,10 @@ const approve = authorizedAction(
   },
 );
 
-/** Approve (§2): pending_review → published, recording the approving owner and the time. */
+/**
+ * Approve (§2): pending_review → published, recording the approving owner and the time, only if
+ * the post is still at the revision she read (`{ id, revision }`).
+ */
 export async function approvePost(input: unknown): Promise<ActionResult<SavedPost>> {
   return approve(input);
 }

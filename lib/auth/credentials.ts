@@ -4,21 +4,32 @@ import type { PrismaClient } from "@/lib/generated/prisma/client";
 import type { SignInErrorCode } from "@/lib/auth/messages";
 import { DUMMY_PASSWORD_HASH, verifyPassword, type PasswordVerifier } from "@/lib/auth/password";
 import type { AccountStatus, Role } from "@/lib/auth/permissions";
-import { reserveSignInAttempt } from "@/lib/auth/sign-in-limit";
+import { deviceCookieAfterSignIn, knownDeviceFor } from "@/lib/auth/known-device";
+import { recordFailedSignIn, reserveSignInAttempt } from "@/lib/auth/sign-in-limit";
 import { signInSchema } from "@/lib/validations/auth";
 
 /**
  * The credentials check behind next-auth's authorize(), as a plain function so tests call it
  * without HTTP: validate → reserve an attempt (refuse when the limit is spent, before bcrypt) →
- * one bcrypt compare whether or not the account exists → status.
+ * one bcrypt compare whether or not the account exists → status. A browser whose known-device
+ * cookie proves an earlier sign-in to the account has a limit of its own, so strangers' failures
+ * cannot lock the holder out; every failure against an existing account is counted for the owner.
  */
 
 export type AuthorizedUser = { id: string; role: Role; status: AccountStatus };
 
 export type AuthorizeResult =
-  { ok: true; user: AuthorizedUser } | { ok: false; code: SignInErrorCode };
+  | {
+      ok: true;
+      user: AuthorizedUser;
+      /** The known-device cookie's new value, for the caller to set on the response. */
+      deviceCookie: string;
+    }
+  | { ok: false; code: SignInErrorCode };
 
 export type AuthorizeDeps = {
+  /** The request's known-device cookie (lib/auth/known-device.ts), if it sent one. */
+  deviceCookie?: string | null;
   db?: PrismaClient;
   verifyPassword?: PasswordVerifier;
   now?: Date;
@@ -37,20 +48,37 @@ export async function authorizeCredentials(
   if (!parsed.success) return { ok: false, code: "invalid" };
   const { email, password } = parsed.data;
 
-  const reservation = await reserveSignInAttempt(client, email, ip, deps.now);
-  if (!reservation.allowed) return { ok: false, code: `rate-limited:${reservation.minutesLeft}` };
-
+  // Looked up before the limit, to know whether this browser has signed in to it before. The
+  // same query runs for an unknown e-mail, so this tells a guesser nothing.
   const user = await client.user.findUnique({
     where: { email },
     select: { id: true, role: true, status: true, passwordHash: true },
   });
+  const deviceId = user ? knownDeviceFor(deps.deviceCookie, user.id) : null;
+  const reservation = await reserveSignInAttempt(
+    client,
+    { email, ip, knownDevice: user && deviceId ? { userId: user.id, deviceId } : null },
+    deps.now,
+  );
+  if (!reservation.allowed) {
+    if (user) await recordFailedSignIn(client, user.id, "refused", deps.now);
+    return { ok: false, code: `rate-limited:${reservation.minutesLeft}` };
+  }
+
   const matches = await verify(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
-  if (!user || !matches) return { ok: false, code: "invalid" };
+  if (!user || !matches) {
+    if (user) await recordFailedSignIn(client, user.id, "failure", deps.now);
+    return { ok: false, code: "invalid" };
+  }
 
   // Only a correct password gets here, so "suspended" tells a guesser nothing new.
   await reservation.release();
   if (user.status === "suspended") return { ok: false, code: "suspended" };
-  return { ok: true, user: { id: user.id, role: user.role, status: user.status } };
+  return {
+    ok: true,
+    user: { id: user.id, role: user.role, status: user.status },
+    deviceCookie: deviceCookieAfterSignIn(deps.deviceCookie, user.id),
+  };
 }
 
 /** next-auth hands authorize() the request headers as a plain object with lower-case names. */

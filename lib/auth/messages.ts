@@ -1,3 +1,5 @@
+import { siteConfig } from "@/content/site";
+
 /**
  * Every user-visible string of sign-in, sign-up and profile updates, in the spec's words
  * (accounts-and-staff.md §5 and §8). Client-safe: the forms, the schemas and the server share it,
@@ -20,6 +22,15 @@ export const authMessages = {
     "Password must be at most 72 bytes long (about 72 letters or digits, fewer with accents or emoji).",
   passwordCommon:
     "This password is one of the most commonly used passwords. Please choose a less common one.",
+  passwordCommonBase:
+    "This password is a common password with digits or symbols added. Please choose a less common one.",
+  staffPasswordTooShort:
+    "Doctors, coordinators and the owner need a password of at least 12 characters.",
+  passwordRepeated:
+    "Password must not be one character repeated: use at least 5 different characters.",
+  passwordSequence: "Password must not be a simple sequence like abcdefgh, 12345678 or qwerty.",
+  passwordProductName: `Password must not contain the clinic's name (${siteConfig.name}).`,
+  passwordEmail: "Password must not be your email address or built on it.",
   alreadyRegistered: "An account with this email already exists. Please try signing in instead.",
   weakPassword: "Password is too weak. Please choose a stronger password.",
   invalidCredentials: "Invalid email or password",
@@ -31,8 +42,12 @@ export const authMessages = {
   signedIn: "Signed in successfully!",
   signedOut: "Signed out successfully!",
   signedOutEverywhere: "Signed out of all devices.",
-  /** The spec adds "Please check your email to verify your account.": this product sends no e-mail. */
-  accountCreated: "Account created successfully!",
+  /**
+   * The same answer whether or not the e-mail was already registered (so sign-up cannot be used to
+   * test addresses); either way an e-mail goes to that address. The spec's "to verify your account"
+   * is left out: nothing needs verifying yet.
+   */
+  accountCreated: "Account created successfully! Please check your email.",
   roleChangeDenied: "Access Denied: You cannot change your own role. Contact an administrator.",
   invalidPhone: "Please enter a valid phone number.",
   profileUpdated: "Profile updated successfully!",
@@ -63,6 +78,12 @@ const validationMessages: ReadonlySet<string> = new Set([
   authMessages.passwordTooShort,
   authMessages.passwordTooLong,
   authMessages.passwordCommon,
+  authMessages.passwordCommonBase,
+  authMessages.staffPasswordTooShort,
+  authMessages.passwordRepeated,
+  authMessages.passwordSequence,
+  authMessages.passwordProductName,
+  authMessages.passwordEmail,
   authMessages.invalidRole,
 ]);
 

@@ -8,6 +8,7 @@ import {
   useSecureCookies,
 } from "@/lib/auth/config";
 import { authorizeCredentials, headersFromRecord } from "@/lib/auth/credentials";
+import { knownDeviceCookieFromHeader, rememberDevice } from "@/lib/auth/known-device";
 import { revokeSession } from "@/lib/auth/sessions";
 import { jwtCallback, SessionRevokedError } from "@/lib/auth/token";
 import { sessionClaims } from "@/lib/auth/token-claims";
@@ -67,9 +68,12 @@ export const authOptions: AuthOptions = {
       },
       async authorize(credentials, req) {
         const headers = headersFromRecord(req.headers);
-        const result = await authorizeCredentials(credentials, clientIp(headers));
+        const result = await authorizeCredentials(credentials, clientIp(headers), {
+          deviceCookie: knownDeviceCookieFromHeader(headers.get("cookie")),
+        });
         // next-auth passes a thrown message to the client as `error` (lib/auth/messages.ts reads it).
         if (!result.ok) throw new Error(result.code);
+        await rememberDevice(result.deviceCookie);
         if (result.user.role === "patient") {
           await linkBookingsMadeHere(result.user.id, headers.get("cookie"));
         }

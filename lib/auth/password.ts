@@ -2,6 +2,8 @@ import "server-only";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import bcrypt from "bcryptjs";
+import { authMessages } from "@/lib/auth/messages";
+import { commonCore, passwordProblem, type PasswordContext } from "@/lib/validations/password";
 
 /**
  * Password hashing and the common-password list. Server-only: the list is 10,000 words that must
@@ -53,4 +55,21 @@ export function isCommonPassword(password: string): boolean {
 /** How many passwords the list holds (for tests and the owner script's message). */
 export function commonPasswordCount(): number {
   return loadCommonPasswords().size;
+}
+
+/**
+ * The common-password rule: the password itself, or its core once digits and symbols at either end
+ * are taken off ("Welcome@123" is "welcome", which is on the list).
+ */
+export function commonPasswordProblem(password: string): string | null {
+  if (isCommonPassword(password)) return authMessages.passwordCommon;
+  const core = commonCore(password);
+  // Very short cores ("ab" in "ab123456!") say little; the other rules judge those.
+  if (core.length >= 4 && isCommonPassword(core)) return authMessages.passwordCommonBase;
+  return null;
+}
+
+/** Every rule for a new password, for places that set one outside a form (scripts, the seed). */
+export function newPasswordProblem(password: string, context: PasswordContext): string | null {
+  return passwordProblem(password, context) ?? commonPasswordProblem(password);
 }

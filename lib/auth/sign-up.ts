@@ -1,22 +1,36 @@
 import "server-only";
-import { isUniqueViolation, publicAction } from "@/lib/actions/safe-action";
+import { publicAction } from "@/lib/actions/safe-action";
 import type { ActionResult } from "@/lib/actions/result";
 import { db } from "@/lib/db";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import { env } from "@/lib/env";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { authMessages } from "@/lib/auth/messages";
-import { hashPassword, isCommonPassword } from "@/lib/auth/password";
+import { commonPasswordProblem, hashPassword } from "@/lib/auth/password";
+import { enqueueEmail } from "@/lib/mail/outbox";
 import { consumeRateLimit, ipRateLimitSubject, type RateLimitRule } from "@/lib/rate-limit";
 import { signUpMessagePriority, signUpSchema, type SignUpInput } from "@/lib/validations/auth";
+import { siteConfig } from "@/content/site";
 
 /**
  * Self-registration's core, free of next/headers so tests call it directly (like lib/booking.ts):
  * validate (the shared schema, then the server-only common-password list) → per-address limit →
  * create. Patients can use their dashboard at once; doctors and coordinators wait for the owner.
+ *
+ * The answer never says whether the e-mail was already registered: a taken address gets the same
+ * "created" reply, after the same bcrypt work, and its holder is told by e-mail instead. A new
+ * account gets a welcome e-mail, so both cases also write the same kind of row.
  */
 
 export const signUpRateLimit = {
   name: "sign-up-ip",
   limit: 10,
+  windowMs: 60 * 60 * 1000,
+} as const satisfies RateLimitRule;
+
+/** At most one "someone tried to sign up with your address" e-mail per address per hour. */
+export const signUpNoticeLimit = {
+  name: "sign-up-notice",
+  limit: 1,
   windowMs: 60 * 60 * 1000,
 } as const satisfies RateLimitRule;
 
@@ -29,19 +43,51 @@ export type SignUpContext = {
   db?: PrismaClient;
 };
 
+function signInLink(): string {
+  return new URL("/sign-in", env.SITE_URL).toString();
+}
+
+function welcomeEmail(input: SignUpInput, status: "active" | "pending") {
+  return {
+    to: input.email,
+    purpose: "sign-up-welcome",
+    subject: `Your ${siteConfig.name} account`,
+    text: [
+      `Hello ${input.firstName},`,
+      "",
+      status === "active"
+        ? `Your ${siteConfig.name} account is ready. Sign in at ${signInLink()}`
+        : `Your ${siteConfig.name} account has been created. The clinic will review it; you can sign in once it is approved: ${signInLink()}`,
+      "",
+      `If you did not create this account, tell us: ${siteConfig.email} or ${siteConfig.phone.display}.`,
+    ].join("\n"),
+  };
+}
+
+function alreadyRegisteredEmail(email: string) {
+  return {
+    to: email,
+    purpose: "sign-up-existing",
+    subject: `Someone tried to create a ${siteConfig.name} account with your email`,
+    text: [
+      "Hello,",
+      "",
+      `Someone, perhaps you, tried to create a ${siteConfig.name} account with this email address. You already have one, so nothing was created and your account has not changed.`,
+      `To use it, sign in at ${signInLink()}`,
+      `If you cannot remember your password, contact the clinic: ${siteConfig.email} or ${siteConfig.phone.display}.`,
+      "If it was not you, you can ignore this email.",
+    ].join("\n"),
+  };
+}
+
 async function register(input: SignUpInput, context: SignUpContext): Promise<SignUpResult> {
-  if (isCommonPassword(input.password)) {
-    return {
-      ok: false,
-      error: authMessages.passwordCommon,
-      fieldErrors: { password: [authMessages.passwordCommon] },
-    };
-  }
+  const common = commonPasswordProblem(input.password);
+  if (common) return { ok: false, error: common, fieldErrors: { password: [common] } };
 
   const client = context.db ?? db;
   const now = context.now ?? new Date();
-  // Counts every well-formed attempt, taken e-mails included, so the "already exists" answer
-  // cannot be used to test thousands of addresses from one connection.
+  // Counts every well-formed attempt, taken e-mails included, so nobody can send thousands of
+  // e-mails or create thousands of accounts from one connection.
   const limit = await consumeRateLimit(
     client,
     signUpRateLimit,
@@ -54,30 +100,35 @@ async function register(input: SignUpInput, context: SignUpContext): Promise<Sig
   }
 
   const status = input.role === "patient" ? "active" : "pending";
-  try {
-    await client.user.create({
+  // Hashed whether or not the address is taken: the answer takes the same time either way.
+  const passwordHash = await hashPassword(input.password);
+  // skipDuplicates (ON CONFLICT DO NOTHING) rather than catching the unique violation, so a taken
+  // address does not abort the transaction and both outcomes queue their e-mail in it.
+  await client.$transaction(async (tx) => {
+    const { count } = await tx.user.createMany({
       data: {
         email: input.email,
-        passwordHash: await hashPassword(input.password),
+        passwordHash,
         role: input.role,
         status,
         firstName: input.firstName,
         lastName: input.lastName,
       },
-      select: { id: true },
+      skipDuplicates: true,
     });
-  } catch (error) {
-    // The unique index decides, so two sign-ups racing for one address cannot both succeed.
-    if (isUniqueViolation(error)) {
-      return {
-        ok: false,
-        error: authMessages.alreadyRegistered,
-        fieldErrors: { email: [authMessages.alreadyRegistered] },
-      };
-    }
-    throw error;
-  }
+    if (count > 0) await enqueueEmail(tx, welcomeEmail(input, status));
+    else await noticeToHolder(tx, input.email, now);
+  });
   return { ok: true, data: { status } };
+}
+
+async function noticeToHolder(
+  tx: Prisma.TransactionClient,
+  email: string,
+  now: Date,
+): Promise<void> {
+  const allowed = await consumeRateLimit(tx, signUpNoticeLimit, `email:${email}`, now);
+  if (allowed.allowed) await enqueueEmail(tx, alreadyRegisteredEmail(email));
 }
 
 export function createAccount(input: unknown, context: SignUpContext): Promise<SignUpResult> {

@@ -18,6 +18,8 @@ export type ContentItemView = {
   status: "draft" | "pending_review" | "published";
   createdAt: Date;
   updatedAt: Date;
+  /** What Approve from this table names (lib/actions/blog.ts). */
+  revision: number;
 };
 
 const contentSelect = {
@@ -29,6 +31,7 @@ const contentSelect = {
   status: true,
   createdAt: true,
   updatedAt: true,
+  revision: true,
 } as const satisfies Prisma.ContentSelect;
 
 export async function contentItemsPage(

@@ -1,4 +1,10 @@
 import "server-only";
+import {
+  changedFields,
+  diffParagraphs,
+  type FieldChange,
+  type ParagraphChange,
+} from "@/lib/blog-diff";
 import { unstable_cache } from "next/cache";
 import { db } from "@/lib/db";
 import { assertRole, type Viewer } from "@/lib/auth/viewer";
@@ -272,6 +278,8 @@ export type ManagedPost = {
   authorName: string | null;
   /** Hers to edit and delete (her own, or any for the owner). */
   editable: boolean;
+  /** The revision this list shows: what Approve from here names. */
+  revision: number;
 };
 
 export type ManagedList = {
@@ -312,6 +320,7 @@ export async function listManagedPosts(
         createdAt: true,
         updatedAt: true,
         authorId: true,
+        revision: true,
         author: { select: { firstName: true, lastName: true } },
       },
       orderBy: { createdAt: "desc" },
@@ -332,6 +341,7 @@ export async function listManagedPosts(
       updatedAt: row.updatedAt.toISOString(),
       authorName: row.author ? `${row.author.firstName} ${row.author.lastName}` : null,
       editable: moderator || row.authorId === user.id,
+      revision: row.revision,
     })),
     total,
     page,
@@ -399,4 +409,86 @@ export async function getPreviewArticle(
     select: articleSelect,
   });
   return row ? toArticle(row) : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The owner's review of a post awaiting approval.
+
+const revisionText = {
+  title: true,
+  excerpt: true,
+  body: true,
+  slug: true,
+  featuredImageUrl: true,
+  seoTitle: true,
+  seoDescription: true,
+  seoKeywords: true,
+} as const satisfies Prisma.ContentRevisionSelect;
+
+export type PostReview = {
+  id: string;
+  /** The article as this revision reads, from the same read as `revision`. */
+  article: Article;
+  /** The revision shown: what Approve on the review names. */
+  revision: number;
+  savedAt: Date;
+  /** What it is compared with: the revision she had opened, or the one last published. */
+  baseline: { revision: number; kind: "read" | "published" } | null;
+  fields: FieldChange[];
+  /** Null when the body did not change. */
+  body: ParagraphChange[] | null;
+};
+
+/**
+ * A post awaiting review as the owner approves it: its current revision and what changed since
+ * `since` (the revision she had opened, after an approval was refused) or else since the revision
+ * she last published. Null for anyone who may not approve, or a post not awaiting review.
+ */
+export async function getPostReview(
+  user: Viewer<WriterRole>,
+  id: string,
+  since?: number,
+): Promise<PostReview | null> {
+  if (!can(user.role, "content.approve") || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const post = await db.content.findUnique({
+    where: { id },
+    // One read for the text shown and the revision Approve names, so they cannot differ.
+    select: {
+      ...articleSelect,
+      status: true,
+      revision: true,
+      approvedRevision: true,
+      ...revisionText,
+    },
+  });
+  if (!post || post.status !== "pending_review") return null;
+
+  const read = since !== undefined && since >= 1 && since < post.revision ? since : null;
+  const published =
+    post.approvedRevision !== null && post.approvedRevision < post.revision
+      ? post.approvedRevision
+      : null;
+  const baselineRevision = read ?? published;
+  const before =
+    baselineRevision === null
+      ? null
+      : await db.contentRevision.findUnique({
+          where: { contentId_revision: { contentId: id, revision: baselineRevision } },
+          select: revisionText,
+        });
+  const review = {
+    id: post.id,
+    article: toArticle(post),
+    revision: post.revision,
+    savedAt: post.updatedAt,
+  };
+  if (!before || baselineRevision === null) {
+    return { ...review, baseline: null, fields: [], body: null };
+  }
+  return {
+    ...review,
+    baseline: { revision: baselineRevision, kind: read === null ? "published" : "read" },
+    fields: changedFields(before, post),
+    body: before.body === post.body ? null : diffParagraphs(before.body, post.body),
+  };
 }

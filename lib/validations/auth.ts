@@ -1,16 +1,18 @@
 import * as z from "zod/mini";
 import { authMessages } from "@/lib/auth/messages";
+import { passwordLengths, passwordProblem } from "@/lib/validations/password";
 import { stripMarkup } from "@/lib/validations/text";
 
 /**
  * The sign-in and sign-up forms (accounts-and-staff.md §5): one schema each, used by the form's
  * zodResolver and parsed again on the server. Client-safe, so written with zod/mini like the
- * booking form. The common-password check is NOT here: its 10,000-word list stays on the server
- * (lib/auth/password.ts), and the sign-up action applies it after this schema.
+ * booking form. The password rules are lib/validations/password.ts, checked here once the fields
+ * are valid, because they depend on the e-mail and the role. The common-password check is NOT here:
+ * its 10,000-word list stays on the server (lib/auth/password.ts), applied after this schema.
  */
 
 export const authLimits = {
-  passwordMinLength: 8,
+  passwordMinLength: passwordLengths.minimum,
   /** bcrypt ignores everything past 72 bytes, so a longer password would be silently cut. */
   passwordMaxBytes: 72,
   email: 254,
@@ -62,7 +64,7 @@ function nameField() {
   );
 }
 
-export const signUpSchema = z.object({
+const signUpFields = z.object({
   firstName: nameField(),
   lastName: nameField(),
   email: emailField,
@@ -83,6 +85,24 @@ export const signUpSchema = z.object({
   ),
 });
 
+export const signUpSchema = signUpFields.check(
+  z.superRefine((value, ctx) => {
+    // Runs even when a field failed; a missing password is that field's "required" already.
+    if (typeof value.password !== "string") return;
+    const problem = passwordProblem(value.password, { email: value.email, role: value.role });
+    // The field's own checks already said "required" or "at least 8 characters".
+    if (!problem || problem === authMessages.passwordTooShort || value.password.trim() === "") {
+      return;
+    }
+    ctx.issues.push({
+      code: "custom",
+      message: problem,
+      input: value.password,
+      path: ["password"],
+    });
+  }),
+);
+
 export type SignInFormValues = z.input<typeof signInSchema>;
 export type SignInInput = z.output<typeof signInSchema>;
 export type SignUpFormValues = z.input<typeof signUpSchema>;
@@ -101,5 +121,11 @@ export const signUpMessagePriority = [
   authMessages.invalidEmail,
   authMessages.passwordTooShort,
   authMessages.passwordTooLong,
+  authMessages.staffPasswordTooShort,
+  authMessages.passwordRepeated,
+  authMessages.passwordSequence,
+  authMessages.passwordProductName,
+  authMessages.passwordEmail,
   authMessages.passwordCommon,
+  authMessages.passwordCommonBase,
 ] as const;

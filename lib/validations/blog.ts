@@ -39,6 +39,8 @@ export const blogMessages = {
     "Please upload an image or give a path on this site, starting with / (images from other websites are not allowed).",
   notFound: "This post no longer exists.",
   notAwaitingReview: "This post is not awaiting review any more.",
+  changedSinceRead:
+    "This post has changed since you opened it. Read the changes, then approve again if they are right.",
 } as const;
 
 /**
@@ -163,6 +165,12 @@ export type PostFormValues = z.input<typeof postSchema>;
 export type PostInput = z.output<typeof postSchema>;
 
 export const postIdSchema = z.object({ id: z.uuid(blogMessages.notFound) });
+
+/** Approve names the revision the owner read: the server refuses it once the post has moved on. */
+export const approveSchema = z.object({
+  id: z.uuid(blogMessages.notFound),
+  revision: z.int(blogMessages.changedSinceRead).check(z.positive(blogMessages.changedSinceRead)),
+});
 
 /** Reading time as the article page shows it: words / 200, rounded up, at least a minute. */
 export function readingMinutes(body: string): number {

@@ -1,5 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+
+const setCookie = vi.hoisted(() => vi.fn());
+// Outside a request there is no cookie store: stand in for the one the route handler has.
+vi.mock("next/headers", () => ({ cookies: async () => ({ set: setCookie }) }));
 import { authorizeCredentials } from "@/lib/auth/credentials";
 import { signInErrorMessage } from "@/lib/auth/messages";
 import { authOptions } from "@/lib/auth/options";
@@ -51,13 +55,20 @@ describe("authorizeCredentials", () => {
       { email: ` ${email.toUpperCase()} `, password: PASSWORD },
       freshIp(),
     );
-    expect(result).toEqual({ ok: true, user: { id, role: "doctor", status: "active" } });
+    expect(result).toEqual({
+      ok: true,
+      user: { id, role: "doctor", status: "active" },
+      deviceCookie: expect.stringMatching(/^v1\.[\w-]{22}\.[\w-]{22}$/),
+    });
   });
 
   it("lets a pending account sign in (its areas then show the awaiting-approval notice)", async () => {
     const { email, id } = await account("pending", "coordinator");
     const result = await authorizeCredentials({ email, password: PASSWORD }, freshIp());
-    expect(result).toEqual({ ok: true, user: { id, role: "coordinator", status: "pending" } });
+    expect(result).toMatchObject({
+      ok: true,
+      user: { id, role: "coordinator", status: "pending" },
+    });
   });
 
   it("refuses a suspended account only once the password is right", async () => {
@@ -227,6 +238,22 @@ describe("the next-auth credentials provider", () => {
           req: { headers: Record<string, string> },
         ) => Promise<unknown>)
       : null;
+
+  it("marks the browser as known with an HttpOnly cookie on a successful sign-in only", async () => {
+    if (!authorize) throw new Error("no credentials provider");
+    const { email } = await account();
+    setCookie.mockClear();
+    await expect(
+      authorize({ email, password: "Wrong-password-1" }, { headers: {} }),
+    ).rejects.toThrow("invalid");
+    expect(setCookie).not.toHaveBeenCalled();
+    await authorize({ email, password: PASSWORD }, { headers: {} });
+    expect(setCookie).toHaveBeenCalledWith(
+      "saheli-device",
+      expect.stringMatching(/^v1\./),
+      expect.objectContaining({ httpOnly: true, sameSite: "lax", path: "/" }),
+    );
+  });
 
   it("throws the error code next-auth hands to the sign-in form, and reads the proxy's address", async () => {
     if (!authorize) throw new Error("no credentials provider");

@@ -26,7 +26,9 @@ function signUpInput(overrides: Record<string, unknown> = {}) {
 }
 
 beforeEach(async () => {
-  await prisma.$executeRawUnsafe('TRUNCATE TABLE "users", "rate_limit_buckets" CASCADE');
+  await prisma.$executeRawUnsafe(
+    'TRUNCATE TABLE "users", "rate_limit_buckets", "outbox_emails" CASCADE',
+  );
 });
 
 afterAll(async () => {
@@ -79,28 +81,104 @@ describe("createAccount", () => {
     expect(await prisma.user.count()).toBe(0);
   });
 
-  it("answers a taken e-mail, whatever its case, with the §8 message", async () => {
+  function outboxFor(email: string) {
+    return prisma.outboxEmail.findMany({
+      where: { to: email },
+      select: { purpose: true, subject: true, text: true },
+      orderBy: { createdAt: "asc" },
+    });
+  }
+
+  it("sign-up answers the same for a registered e-mail and tells its holder by e-mail", async () => {
     const input = signUpInput();
-    expect((await createAccount(input, { ip: freshIp() })).ok).toBe(true);
+    const first = await createAccount(input, { ip: freshIp() });
+    const before = await prisma.user.findUniqueOrThrow({ where: { email: input.email } });
+
     const again = await createAccount(
-      { ...input, email: input.email.toUpperCase() },
+      {
+        ...input,
+        email: input.email.toUpperCase(),
+        password: "Another-Secret-Word-9",
+        firstName: "Mallory",
+      },
       { ip: freshIp() },
     );
-    expect(again).toEqual({
-      ok: false,
-      error: "An account with this email already exists. Please try signing in instead.",
-      fieldErrors: { email: [authMessages.alreadyRegistered] },
-    });
+    expect(again).toEqual(first);
+    expect(again).toEqual({ ok: true, data: { status: "active" } });
+
+    // Her account is untouched: same password, same name.
+    const after = await prisma.user.findUniqueOrThrow({ where: { email: input.email } });
+    expect(after).toEqual(before);
+    expect(await prisma.user.count()).toBe(1);
+
+    const mail = await outboxFor(input.email);
+    expect(mail.map((m) => m.purpose)).toEqual(["sign-up-welcome", "sign-up-existing"]);
+    expect(mail[1]?.text).toContain("You already have one");
+    expect(mail[1]?.text).not.toContain("Mallory");
   });
 
-  it("lets only one of two simultaneous sign-ups for one address succeed", async () => {
+  it("answers a staff sign-up for a registered e-mail as pending, like a new one", async () => {
+    const input = signUpInput({ role: "doctor" });
+    const first = await createAccount(input, { ip: freshIp() });
+    const again = await createAccount(input, { ip: freshIp() });
+    expect(again).toEqual(first);
+    expect(again).toEqual({ ok: true, data: { status: "pending" } });
+  });
+
+  it("tells the holder of a taken address at most once an hour", async () => {
+    const input = signUpInput();
+    await createAccount(input, { ip: freshIp() });
+    for (let i = 0; i < 3; i += 1) {
+      expect((await createAccount(input, { ip: freshIp() })).ok).toBe(true);
+    }
+    expect((await outboxFor(input.email)).map((m) => m.purpose)).toEqual([
+      "sign-up-welcome",
+      "sign-up-existing",
+    ]);
+  });
+
+  it("creates one account from two simultaneous sign-ups for one address, answering both alike", async () => {
     const input = signUpInput();
     const results = await Promise.all([
       createAccount(input, { ip: freshIp() }),
       createAccount({ ...input, firstName: "Other" }, { ip: freshIp() }),
     ]);
-    expect(results.filter((r) => r.ok)).toHaveLength(1);
-    expect(results.find((r) => !r.ok)).toMatchObject({ error: authMessages.alreadyRegistered });
+    expect(results).toEqual([
+      { ok: true, data: { status: "active" } },
+      { ok: true, data: { status: "active" } },
+    ]);
+    expect(await prisma.user.count({ where: { email: input.email } })).toBe(1);
+  });
+
+  it.each([
+    ["aaaaaaaa", authMessages.passwordRepeated],
+    ["abcdefgh", authMessages.passwordSequence],
+    ["sahelicare", authMessages.passwordProductName],
+    ["Welcome@123", authMessages.passwordCommonBase],
+    ["        x", authMessages.passwordRepeated],
+    ["12345678", authMessages.passwordSequence],
+    ["qwerty123", authMessages.passwordSequence],
+    ["Saheli Care 2026", authMessages.passwordProductName],
+    ["ishita.banerjee1990", authMessages.passwordEmail],
+  ])("refuses %j with a message that says why", async (password, message) => {
+    const result = await createAccount(
+      signUpInput({ email: "ishita.banerjee@example.in", password }),
+      { ip: freshIp() },
+    );
+    expect(result).toEqual({ ok: false, error: message, fieldErrors: { password: [message] } });
+    expect(await prisma.user.count()).toBe(0);
+  });
+
+  it("asks doctors and coordinators for 12 characters, patients for 8", async () => {
+    const password = "Lotus-pond7";
+    for (const role of ["doctor", "coordinator"] as const) {
+      expect(await createAccount(signUpInput({ role, password }), { ip: freshIp() })).toMatchObject(
+        { ok: false, error: authMessages.staffPasswordTooShort },
+      );
+    }
+    expect(await createAccount(signUpInput({ password }), { ip: freshIp() })).toMatchObject({
+      ok: true,
+    });
   });
 
   it.each([

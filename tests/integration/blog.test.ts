@@ -9,6 +9,7 @@ import { MAX_IMAGE_BYTES, mediaMessages } from "@/lib/media";
 import {
   featuredPosts,
   getEditablePost,
+  getPostReview,
   getPublishedArticle,
   listManagedPosts,
   listPublishedPosts,
@@ -107,7 +108,7 @@ describe("the editorial workflow", () => {
       expect(await prisma.content.count({ where: { authorId: author.id } })).toBe(0);
 
       const pending = await write({ status: "pending_review" });
-      expect(await approvePost({ id: pending.id })).toMatchObject({
+      expect(await approvePost({ id: pending.id, revision: 1 })).toMatchObject({
         ok: false,
         error: authMessages.accessDenied,
       });
@@ -149,8 +150,8 @@ describe("the editorial workflow", () => {
     as(owner);
     const before = Date.now();
     const [first, second] = await Promise.all([
-      approvePost({ id: post.id }),
-      approvePost({ id: post.id }),
+      approvePost({ id: post.id, revision: 1 }),
+      approvePost({ id: post.id, revision: 1 }),
     ]);
     expect([first.ok, second.ok].sort()).toEqual([false, true]);
     const refused = first.ok ? second : first;
@@ -169,11 +170,11 @@ describe("the editorial workflow", () => {
     const owner = await account("owner");
     as(owner);
     const post = await write({ status: "draft" });
-    expect(await approvePost({ id: post.id })).toMatchObject({
+    expect(await approvePost({ id: post.id, revision: 1 })).toMatchObject({
       ok: false,
       error: blogMessages.notAwaitingReview,
     });
-    expect(await approvePost({ id: randomUUID() })).toMatchObject({
+    expect(await approvePost({ id: randomUUID(), revision: 1 })).toMatchObject({
       ok: false,
       error: blogMessages.notFound,
     });
@@ -185,7 +186,7 @@ describe("the editorial workflow", () => {
     as(doctor);
     const post = await write({ status: "pending_review" });
     as(owner);
-    await approvePost({ id: post.id });
+    await approvePost({ id: post.id, revision: 1 });
     expect(await getPublishedArticle(post.slug)).not.toBeNull();
 
     as(doctor);
@@ -234,6 +235,120 @@ describe("the editorial workflow", () => {
       });
     }
     expect(await prisma.content.count()).toBe(0);
+  });
+});
+
+describe("publishing what was reviewed", () => {
+  async function pendingPostAndOwner() {
+    const doctor = await account("doctor");
+    const owner = await account("owner", "Radhika");
+    as(doctor);
+    const post = await write({ status: "pending_review" });
+    const ownerUser = viewerOf({ ...owner, role: "owner" as const });
+    return { doctor, owner, ownerUser, post };
+  }
+
+  it("refuses an approve whose version the owner did not read, and shows her what changed", async () => {
+    const { doctor, owner, ownerUser, post } = await pendingPostAndOwner();
+    const opened = await getPostReview(ownerUser, post.id);
+    expect(opened).toMatchObject({ revision: 1, baseline: null });
+
+    // While she reads, the author rewrites the advice and resubmits it.
+    as(doctor);
+    const edited = await savePost(
+      draft({
+        id: post.id,
+        status: "pending_review",
+        title: "Gentle care after childbirth, revised",
+        body: "First paragraph.\nUnreviewed dosage advice.",
+      }),
+    );
+    expect(edited).toMatchObject({ ok: true, data: { status: "pending_review" } });
+
+    as(owner);
+    expect(await approvePost({ id: post.id, revision: opened!.revision })).toEqual({
+      ok: false,
+      error: blogMessages.changedSinceRead,
+    });
+    const row = await prisma.content.findUniqueOrThrow({ where: { id: post.id } });
+    expect(row).toMatchObject({ status: "pending_review", approvedById: null, revision: 2 });
+    expect(await getPublishedArticle(row.slug)).toBeNull();
+
+    const review = await getPostReview(ownerUser, post.id, opened!.revision);
+    expect(review).toMatchObject({
+      revision: 2,
+      baseline: { revision: 1, kind: "read" },
+      fields: [
+        {
+          label: "Title",
+          before: "Gentle care after childbirth",
+          after: "Gentle care after childbirth, revised",
+        },
+        {
+          label: "URL slug",
+          before: "gentle-care-after-childbirth",
+          after: "gentle-care-after-childbirth-revised",
+        },
+      ],
+      body: [
+        { kind: "same", text: "First paragraph." },
+        { kind: "removed", text: "Second paragraph." },
+        { kind: "added", text: "Unreviewed dosage advice." },
+      ],
+    });
+    expect(review?.article.body).toBe("First paragraph.\nUnreviewed dosage advice.");
+
+    // Having read revision 2, she approves it: that text, and no other, is published.
+    expect(await approvePost({ id: post.id, revision: 2 })).toMatchObject({ ok: true });
+    const published = await prisma.content.findUniqueOrThrow({ where: { id: post.id } });
+    expect(published).toMatchObject({
+      status: "published",
+      approvedRevision: 2,
+      body: "First paragraph.\nUnreviewed dosage advice.",
+    });
+  });
+
+  it("keeps every saved revision's text, and an approval names one", async () => {
+    const { doctor, owner, post } = await pendingPostAndOwner();
+    as(doctor);
+    await write({ id: post.id, status: "pending_review", body: "Second try." });
+    await write({ id: post.id, status: "pending_review", body: "Third try." });
+    as(owner);
+    expect(await approvePost({ id: post.id, revision: 2 })).toMatchObject({
+      ok: false,
+      error: blogMessages.changedSinceRead,
+    });
+    const revisions = await prisma.contentRevision.findMany({
+      where: { contentId: post.id },
+      orderBy: { revision: "asc" },
+      select: { revision: true, body: true, savedById: true },
+    });
+    expect(revisions).toEqual([
+      { revision: 1, body: "First paragraph.\nSecond paragraph.", savedById: doctor.id },
+      { revision: 2, body: "Second try.", savedById: doctor.id },
+      { revision: 3, body: "Third try.", savedById: doctor.id },
+    ]);
+  });
+
+  it("shows an edit of a published post against the published version", async () => {
+    const { doctor, owner, ownerUser, post } = await pendingPostAndOwner();
+    as(owner);
+    expect(await approvePost({ id: post.id, revision: 1 })).toMatchObject({ ok: true });
+    as(doctor);
+    await write({ id: post.id, status: "draft", excerpt: "A shorter summary." });
+
+    const review = await getPostReview(ownerUser, post.id);
+    expect(review).toMatchObject({
+      revision: 2,
+      baseline: { revision: 1, kind: "published" },
+      fields: [
+        { label: "Excerpt", before: "What helps in the first weeks.", after: "A shorter summary." },
+      ],
+      body: null,
+    });
+    // Only the owner reviews.
+    const doctorUser = viewerOf({ ...doctor, role: "doctor" as const });
+    expect(await getPostReview(doctorUser, post.id)).toBeNull();
   });
 });
 

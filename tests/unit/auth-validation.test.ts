@@ -1,8 +1,9 @@
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
 import { authMessages, signInErrorMessage, signUpErrorTitle } from "@/lib/auth/messages";
-import { commonPasswordCount, isCommonPassword } from "@/lib/auth/password";
+import { commonPasswordCount, commonPasswordProblem, isCommonPassword } from "@/lib/auth/password";
 import { signInSchema, signUpSchema, utf8ByteLength } from "@/lib/validations/auth";
+import { passwordHint } from "@/lib/validations/password";
 import { profileUpdateSchema } from "@/lib/validations/profile";
 
 function fieldErrors(result: {
@@ -77,18 +78,60 @@ describe("signUpSchema", () => {
     expect(
       fieldErrors(signUpSchema.safeParse({ ...validSignUp, password: "Short-7" })).password,
     ).toEqual([authMessages.passwordTooShort]);
-    expect(signUpSchema.safeParse({ ...validSignUp, password: "12345678" }).success).toBe(true);
-    expect(signUpSchema.safeParse({ ...validSignUp, password: "a".repeat(72) }).success).toBe(true);
+    expect(signUpSchema.safeParse({ ...validSignUp, password: "Tulsi-42" }).success).toBe(true);
+    const bytes72 = "Lotus-pond-".repeat(6) + "Nilgir";
+    expect(bytes72).toHaveLength(72);
+    expect(signUpSchema.safeParse({ ...validSignUp, password: bytes72 }).success).toBe(true);
     expect(
-      fieldErrors(signUpSchema.safeParse({ ...validSignUp, password: "a".repeat(73) })).password,
+      fieldErrors(signUpSchema.safeParse({ ...validSignUp, password: `${bytes72}!` })).password,
     ).toEqual([authMessages.passwordTooLong]);
     // 24 three-byte characters are 72 bytes; one more is too many for bcrypt.
-    const devanagari = "क".repeat(25);
+    const devanagari = "कमलनयन".repeat(5).slice(0, 25);
     expect(devanagari.length).toBe(25);
     expect(utf8ByteLength(devanagari)).toBe(75);
     expect(
       fieldErrors(signUpSchema.safeParse({ ...validSignUp, password: devanagari })).password,
     ).toEqual([authMessages.passwordTooLong]);
+  });
+
+  it.each([
+    ["aaaaaaaa", authMessages.passwordRepeated],
+    ["        x", authMessages.passwordRepeated],
+    ["abababab", authMessages.passwordRepeated],
+    ["abcdefgh", authMessages.passwordSequence],
+    ["12345678", authMessages.passwordSequence],
+    ["87654321", authMessages.passwordSequence],
+    ["abcd1234!", authMessages.passwordSequence],
+    ["Qwertyuiop", authMessages.passwordSequence],
+    ["sahelicare", authMessages.passwordProductName],
+    ["Saheli-Care-2026", authMessages.passwordProductName],
+    ["saheli@2026", authMessages.passwordProductName],
+    ["ananya2026", authMessages.passwordEmail],
+    ["ananya@example.in", authMessages.passwordEmail],
+  ])("refuses %j in the form already, saying why", (password, message) => {
+    expect(fieldErrors(signUpSchema.safeParse({ ...validSignUp, password })).password).toEqual([
+      message,
+    ]);
+  });
+
+  it("asks staff for 12 characters and says so in the hint", () => {
+    const password = "Tulsi-leaf-7";
+    expect(password).toHaveLength(12);
+    expect(signUpSchema.safeParse({ ...validSignUp, role: "doctor", password }).success).toBe(true);
+    expect(
+      fieldErrors(
+        signUpSchema.safeParse({ ...validSignUp, role: "coordinator", password: "Tulsi-leaf7" }),
+      ).password,
+    ).toEqual([authMessages.staffPasswordTooShort]);
+    expect(passwordHint("patient")).toContain("At least 8 characters (12 for staff)");
+    expect(passwordHint("doctor")).toContain("At least 12 characters");
+    expect(passwordHint("doctor")).toContain("Saheli Care");
+  });
+
+  it("treats a common password with digits or symbols added as common (server-side list)", () => {
+    expect(commonPasswordProblem("Welcome@123")).toBe(authMessages.passwordCommonBase);
+    expect(commonPasswordProblem("password1")).toBe(authMessages.passwordCommon);
+    expect(commonPasswordProblem("Monsoon-Rains-2026")).toBeNull();
   });
 
   it("offers patient, doctor and coordinator, and refuses owner with the Access Denied message", () => {

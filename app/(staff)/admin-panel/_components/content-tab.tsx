@@ -92,6 +92,7 @@ export async function ContentTab({
                     title: item.title,
                     status: item.status,
                     editable: true,
+                    revision: item.revision,
                   }}
                   canApprove
                 />

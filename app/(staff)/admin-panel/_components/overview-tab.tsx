@@ -7,6 +7,7 @@ import { EmptyState } from "@/components/dashboard/empty-state";
 import { StatGrid } from "@/components/dashboard/stat-tile";
 import { AccountStatusBadge } from "@/components/dashboard/status-badges";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FailedSignInsCard } from "./failed-sign-ins-card";
 import { ApprovalButtons } from "./user-actions";
 import { roleLabels } from "@/components/dashboard/labels";
 
@@ -125,6 +126,8 @@ export async function OverviewTab({ viewer, path }: { viewer: Viewer<"owner">; p
             </Link>
           </CardContent>
         </Card>
+
+        <FailedSignInsCard />
       </div>
     </div>
   );
