@@ -63,6 +63,8 @@ export default defineConfig({
       // The tests play a proxy on this machine: each sends its own X-Forwarded-For address, so
       // per-address limits never spill between tests or runs. Any other peer's header is ignored.
       TRUST_PROXY: "127.0.0.1,::1",
+      // Thousands of requests: their JSON lines would bury the test report.
+      REQUEST_LOG: "off",
     },
   },
 });

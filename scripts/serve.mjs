@@ -5,7 +5,13 @@
 //
 //   node scripts/serve.mjs                       # PORT (3000), HOSTNAME (0.0.0.0), WEB_CONCURRENCY (cores)
 //
-// Workers that exit unexpectedly are replaced; SIGTERM and SIGINT stop them all.
+// Workers that exit unexpectedly are replaced. SIGTERM and SIGINT stop the instance gracefully:
+// each worker stops accepting connections, lets the requests in flight finish (at most
+// SHUTDOWN_TIMEOUT_MS, 10 s), closes its database pools (lib/shutdown.mjs) and exits 0.
+//
+// Every request is written as one JSON line (lib/request-log.mjs): method, route pattern, status,
+// duration, request id, instance; never a path's values, a query string or a header. REQUEST_LOG=off
+// turns them off (the browser tests do).
 //
 // It is also the app's front door. Each request's client address is worked out here from the
 // socket and TRUST_PROXY (lib/client-address.mjs) and handed to the app in one header; forwarded
@@ -13,19 +19,29 @@
 // limit is answered with 413 and a message the form can show (lib/request-size.mjs).
 import cluster from "node:cluster";
 import { createServer } from "node:http";
-import { availableParallelism } from "node:os";
+import { availableParallelism, hostname as machineName } from "node:os";
+import path from "node:path";
 import {
   markClientAddressFromServer,
   parseTrustProxy,
+  peerIsTrusted,
   prepareRequest,
 } from "../lib/client-address.mjs";
+import { loadRoutes, logRequest, requestIdFor } from "../lib/request-log.mjs";
 import { actionBodyTooLarge, BODY_TOO_LARGE_MESSAGE } from "../lib/request-size.mjs";
+import { runShutdownHooks } from "../lib/shutdown.mjs";
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
 const workers = Math.max(1, Number(process.env.WEB_CONCURRENCY ?? availableParallelism()));
 // Throws on a malformed value, so a typo stops the server instead of trusting the wrong peers.
 const trust = parseTrustProxy(process.env.TRUST_PROXY);
+const shutdownTimeoutMs = Math.max(1000, Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000));
+
+/** An operator's line: JSON like the request lines, so one parser reads the whole log. */
+function event(msg, fields = {}) {
+  console.log(JSON.stringify({ t: new Date().toISOString(), level: "info", msg, ...fields }));
+}
 
 if (cluster.isPrimary) {
   let stopping = false;
@@ -37,13 +53,23 @@ if (cluster.isPrimary) {
     );
     cluster.fork();
   });
-  const stop = () => {
+  const stop = (signal) => {
+    if (stopping) return;
     stopping = true;
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill("SIGTERM");
-    setTimeout(() => process.exit(0), 5000).unref();
+    event("instance stopping", { signal, workers: Object.keys(cluster.workers ?? {}).length });
+    // The signal itself, not worker.kill(): that would first disconnect the worker, and its
+    // connections, before the worker could finish what is in flight.
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill("SIGTERM");
+    const exitWhenDone = () => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    };
+    cluster.on("exit", exitWhenDone);
+    exitWhenDone();
+    // A worker that hangs on shutdown does not hold the instance forever.
+    setTimeout(() => process.exit(0), shutdownTimeoutMs + 5000).unref();
   };
-  process.on("SIGTERM", stop);
-  process.on("SIGINT", stop);
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
   console.log(
     `[serve] ${workers} worker(s) on http://${hostname === "0.0.0.0" ? "localhost" : hostname}:${port}`,
   );
@@ -60,8 +86,25 @@ if (cluster.isPrimary) {
   const app = next({ dev: false, hostname, port });
   await app.prepare();
   const handle = app.getRequestHandler();
-  createServer((req, res) => {
+  const routes = loadRoutes(path.join(process.cwd(), process.env.NEXT_DIST_DIR || ".next"));
+  const instance = process.env.INSTANCE_NAME ?? `${machineName()}:${port}/${process.pid}`;
+  const logRequests = process.env.REQUEST_LOG !== "off";
+  let inFlight = 0;
+  let stopping = false;
+
+  const server = createServer((req, res) => {
+    const fromProxy = peerIsTrusted(req.socket.remoteAddress, trust);
     prepareRequest(req.headers, req.socket.remoteAddress, trust);
+    const requestId = requestIdFor(req.headers, fromProxy);
+    req.headers["x-request-id"] = requestId;
+    res.setHeader("X-Request-Id", requestId);
+    if (logRequests) logRequest({ req, res, routes, instance, requestId });
+    inFlight += 1;
+    res.on("close", () => {
+      inFlight -= 1;
+    });
+    // While stopping, each answer closes its connection: no keep-alive request lands afterwards.
+    if (stopping) res.setHeader("Connection", "close");
     if (actionBodyTooLarge(req.method, req.headers)) {
       // Exactly "text/plain": Next.js's client then passes the text on as the action's error.
       // Node.js reads and discards the unread body, so the client sees this answer, not a reset.
@@ -71,4 +114,31 @@ if (cluster.isPrimary) {
     }
     handle(req, res);
   }).listen(port, hostname);
+
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    const started = Date.now();
+    const waiting = inFlight;
+    // No new connections; idle keep-alive ones close now, busy ones after their answer.
+    server.close();
+    server.closeIdleConnections();
+    while (inFlight > 0 && Date.now() - started < shutdownTimeoutMs) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const unfinished = inFlight;
+    server.closeAllConnections();
+    const pools = await runShutdownHooks(2000);
+    event("worker stopped", {
+      instance,
+      inFlightAtSignal: waiting,
+      unfinished,
+      ms: Date.now() - started,
+      closed: pools.map((pool) => (pool.ok ? pool.name : `${pool.name} (${pool.error})`)),
+    });
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown());
+  // The primary handles Ctrl-C for the whole group; a worker waits for its SIGTERM.
+  process.on("SIGINT", () => {});
 }

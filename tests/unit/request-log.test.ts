@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { requestIdFor, routePattern, type Route } from "@/lib/request-log.mjs";
+
+const routes: Route[] = [
+  ["/home", /^\/home(?:\/)?$/],
+  ["/doctors/[id]", /^\/doctors\/([^/]+?)(?:\/)?$/],
+  ["/coordinator-dashboard", /^\/coordinator\-dashboard(?:\/)?$/],
+];
+
+describe("the request log", () => {
+  it("names the route, never the path's values or the query string", () => {
+    expect(routePattern(routes, "/doctors/3")).toBe("/doctors/[id]");
+    expect(
+      routePattern(routes, "/coordinator-dashboard?tab=tasks&request=6f4c2f4e-0000-4000-8000-1"),
+    ).toBe("/coordinator-dashboard");
+    expect(routePattern(routes, "/_next/static/chunks/app.js")).toBe("/_next/static/[asset]");
+    // A path the build does not know (a probe, a typo) is not written down as it came.
+    expect(routePattern(routes, "/asha.rao@example.in")).toBe("[unmatched]");
+  });
+
+  it("keeps a trusted proxy's request id and makes its own for anyone else", () => {
+    const headers = { "x-request-id": "0123456789abcdef" };
+    expect(requestIdFor(headers, true)).toBe("0123456789abcdef");
+    expect(requestIdFor(headers, false)).not.toBe("0123456789abcdef");
+    expect(requestIdFor({ "x-request-id": "<script>" }, true)).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
