@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { authMessages } from "@/lib/auth/messages";
+import { createAccount, signIn, useOwnAddress } from "@/tests/e2e/support/accounts";
 
 /**
  * Signing up, in and out, and the area guard, against a running app whose DATABASE_URL is the
@@ -163,7 +164,7 @@ test.describe("accounts and the area guard", () => {
     await mainNav(page)
       .getByRole("button", { name: /Ananya/ })
       .click();
-    await mainNav(page).getByRole("button", { name: "Sign out" }).click();
+    await mainNav(page).getByRole("button", { name: "Sign out", exact: true }).click();
     await expect(page.getByText(authMessages.signedOut)).toBeVisible();
     await expect(page).toHaveURL(/\/home$/);
     await expect(mainNav(page).getByRole("link", { name: "Sign in" })).toHaveAttribute(
@@ -174,6 +175,28 @@ test.describe("accounts and the area guard", () => {
     // And the area is closed again.
     await page.goto("/patient-dashboard");
     await expect(page.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+  });
+
+  test("'Sign out of all devices' ends her session on the other device too", async ({
+    page,
+    browser,
+  }) => {
+    const patient = await createAccount("patient");
+    const phone = await browser.newContext();
+    const phonePage = await phone.newPage();
+    await useOwnAddress(phonePage);
+    await signIn(phonePage, patient, "/patient-dashboard");
+
+    await useOwnAddress(page);
+    await signIn(page, patient, "/patient-dashboard");
+    await page.goto("/patient-dashboard?tab=profile");
+    await page.getByRole("button", { name: "Sign out of all devices" }).click();
+    await expect(page.getByText(authMessages.signedOutEverywhere)).toBeVisible();
+
+    // The phone still holds its cookie, but the session behind it has ended.
+    await phonePage.goto("/patient-dashboard");
+    await expect(phonePage.getByRole("heading", { level: 1, name: "Sign in" })).toBeVisible();
+    await phone.close();
   });
 
   test("a signed-in visitor to /sign-in goes straight to her area", async ({ page }) => {
