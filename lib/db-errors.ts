@@ -97,3 +97,34 @@ export function isAppointmentOverlap(error: unknown): boolean {
     error.message.includes(APPOINTMENT_OVERLAP_CONSTRAINT)
   );
 }
+
+/** How long a caller should wait before asking again while the database is away. */
+export const RETRY_AFTER_SECONDS = 30;
+
+/** A route handler's answer while the database is away: 503, and when to try again. */
+export function databaseUnavailableResponse(): Response {
+  return Response.json(
+    { error: "The service is briefly unavailable. Nothing was changed; please try again shortly." },
+    {
+      status: 503,
+      headers: { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store" },
+    },
+  );
+}
+
+/**
+ * Wraps a route handler so that a database outage answers 503 with Retry-After instead of a bare
+ * 500; any other error is left to Next.js.
+ */
+export function withDatabaseUnavailable<Args extends unknown[]>(
+  handler: (...args: Args) => Promise<Response>,
+): (...args: Args) => Promise<Response> {
+  return async (...args) => {
+    try {
+      return await handler(...args);
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) return databaseUnavailableResponse();
+      throw error;
+    }
+  };
+}

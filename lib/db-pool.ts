@@ -118,7 +118,9 @@ export class DatabaseMonitor {
     try {
       await this.track(() => this.pool.query("SELECT 1"));
       return { ready: true };
-    } catch {
+    } catch (error) {
+      // Busy, with connections still coming back: slow, but serving.
+      if (isPoolTimeout(error) && !this.#saturated()) return { ready: true };
       return { ready: false, reason: "database unavailable" };
     }
   }

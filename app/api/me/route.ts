@@ -3,6 +3,7 @@ import { getSessionUser } from "@/lib/auth/session";
 import { areas, homeAreaFor } from "@/lib/auth/permissions";
 import type { MeResponse } from "@/components/auth/account-store";
 import { unreadCount } from "@/lib/queries/threads";
+import { withDatabaseUnavailable } from "@/lib/db-errors";
 
 export const dynamic = "force-dynamic";
 
@@ -11,7 +12,7 @@ export const dynamic = "force-dynamic";
  * how many messages wait for her, and nothing more (the session cookie alone carries no name). Per-user, so never stored by a
  * shared cache or the browser's.
  */
-export async function GET() {
+export const GET = withDatabaseUnavailable(async function get() {
   const user = await getSessionUser();
   let body: MeResponse = null;
   if (user) {
@@ -25,4 +26,4 @@ export async function GET() {
     };
   }
   return NextResponse.json(body, { headers: { "Cache-Control": "private, no-store" } });
-}
+});

@@ -2,6 +2,7 @@ import { NextResponse } from "next/server";
 import { getSessionUser } from "@/lib/auth/session";
 import { can } from "@/lib/auth/permissions";
 import { myDataExport } from "@/lib/queries/patient";
+import { withDatabaseUnavailable } from "@/lib/db-errors";
 
 export const dynamic = "force-dynamic";
 
@@ -9,7 +10,7 @@ export const dynamic = "force-dynamic";
  * 'Download my data': her data as a JSON file. A route handler rather than a page because the
  * browser saves its answer as a file. Her own data only: the id comes from the session.
  */
-export async function GET() {
+export const GET = withDatabaseUnavailable(async function get() {
   const user = await getSessionUser();
   if (!user) return NextResponse.json({ error: "Not authenticated" }, { status: 401 });
   if (user.status !== "active" || !can(user.role, "privacy.own")) {
@@ -27,4 +28,4 @@ export async function GET() {
       "Cache-Control": "private, no-store",
     },
   });
-}
+});
