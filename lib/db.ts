@@ -28,18 +28,21 @@ export function createPrismaClient(
 
 // One client per process: dev hot reload re-evaluates modules, and each new client would open a pool.
 const globalForDb = globalThis as unknown as {
-  sahelicareDb?: { client: PrismaClient; monitor: DatabaseMonitor };
+  sahelicareDb?: PrismaClient;
+  sahelicareDbMonitor?: DatabaseMonitor;
 };
 
 function getDatabase(): { client: PrismaClient; monitor: DatabaseMonitor } {
-  if (globalForDb.sahelicareDb) return globalForDb.sahelicareDb;
+  const { sahelicareDb: client, sahelicareDbMonitor: monitor } = globalForDb;
+  if (client && monitor) return { client, monitor };
   if (!env.DATABASE_URL) {
     throw new Error(
       "DATABASE_URL is not set: the app has no database. Use the quick start or set it (see .env.example).",
     );
   }
   const database = createPrismaClient(env.DATABASE_URL, env.DATABASE_POOL_MAX);
-  globalForDb.sahelicareDb = database;
+  globalForDb.sahelicareDb = database.client;
+  globalForDb.sahelicareDbMonitor = database.monitor;
   return database;
 }
 
