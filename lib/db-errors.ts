@@ -38,6 +38,19 @@ function sqlState(error: unknown): string | undefined {
 }
 
 /**
+ * Thrown without asking the database while it is known to be away (lib/db-pool.ts): the request
+ * fails at once instead of waiting for a connection that cannot come. `kind` is the pg adapter's
+ * name for an unreachable server.
+ */
+export class DatabaseUnavailableError extends Error {
+  readonly kind = "DatabaseNotReachable";
+  constructor() {
+    super("database unavailable: not asked again until a trial query succeeds");
+    this.name = "DatabaseUnavailableError";
+  }
+}
+
+/**
  * SQLSTATEs that mean the server is not there for us: connection exceptions (class 08), the
  * server shutting down or starting up (57P01–57P03), too many connections (53300).
  */

@@ -2,7 +2,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import type { SqlDriverAdapterFactory } from "@prisma/client/runtime/client";
 import pg from "pg";
 import { adapterOptions, adapterPoolConfig } from "@/lib/db-url";
-import { isDatabaseUnavailable, isPoolTimeout } from "@/lib/db-errors";
+import { DatabaseUnavailableError, isDatabaseUnavailable, isPoolTimeout } from "@/lib/db-errors";
 
 /**
  * The app's connection pool, owned here and handed to Prisma's pg adapter, so that it survives
@@ -32,6 +32,8 @@ export type Readiness = { ready: true } | { ready: false; reason: string };
 
 /** A recovery counts once queries have kept succeeding this long (no flapping log lines). */
 const RECOVERY_CONFIRMED_MS = 1_000;
+/** While the database is away, one query per interval tries it; the others fail at once. */
+const TRIAL_INTERVAL_MS = 250;
 
 type Outage = { since: number; recovering: { since: number; timer: NodeJS.Timeout } | null };
 
@@ -40,9 +42,15 @@ type Outage = { since: number; recovering: { since: number; timer: NodeJS.Timeou
  * answering and one when it is back, however many requests fail in between: during a restart,
  * queries on connections the server has not closed yet still succeed between failures, so "back"
  * waits until no failure has followed a success for RECOVERY_CONFIRMED_MS.
+ *
+ * While it is away, queries fail at once (DatabaseUnavailableError) except one trial per
+ * TRIAL_INTERVAL_MS: a patient learns in well under a second that nothing was saved, the process
+ * does not pile up requests waiting for connections, and the first trial that succeeds lets every
+ * query through again.
  */
 export class DatabaseMonitor {
   #outage: Outage | null = null;
+  #lastTrial = 0;
   /** Last time a connection went back to the pool (or the pool was created). */
   #lastRelease = Date.now();
 
@@ -54,7 +62,15 @@ export class DatabaseMonitor {
     pool.on("release", () => {
       this.#lastRelease = Date.now();
     });
-    pool.on("connect", () => this.succeeded());
+    pool.on("connect", (client) => {
+      this.succeeded();
+      // pg-pool listens for a connection's errors only while it is idle, and the adapter only
+      // from the moment it has received it from pool.connect(): an error arriving in between (the
+      // server's "terminating connection" right behind the connection's last message) had no
+      // listener and was an uncaught exception. The connection is unusable after it either way,
+      // and whoever uses it next learns so.
+      client.on("error", (error) => this.failed(error));
+    });
     // PostgreSQL closed an idle connection (a restart, pg_terminate_backend): pg-pool has already
     // dropped it and opens a new one when needed. Without a listener this would crash the process.
     pool.on("error", (error) => this.failed(error));
@@ -99,6 +115,14 @@ export class DatabaseMonitor {
       waitingCount > 0 &&
       Date.now() - this.#lastRelease > SATURATED_AFTER_MS
     );
+  }
+
+  /** Throws DatabaseUnavailableError while the database is away, but for one trial per interval. */
+  admit(): void {
+    if (!this.#outage || this.#outage.recovering) return;
+    const now = Date.now();
+    if (now - this.#lastTrial < TRIAL_INTERVAL_MS) throw new DatabaseUnavailableError();
+    this.#lastTrial = now;
   }
 
   async track<T>(operation: () => Promise<T>): Promise<T> {
@@ -191,21 +215,27 @@ class MonitoredAdapter implements SqlDriverAdapter {
     this.getConnectionInfo = inner.getConnectionInfo?.bind(inner);
   }
 
-  queryRaw(query: SqlQuery) {
+  // Only what starts work is turned away while the database is away; a transaction already
+  // running keeps its connection and ends with its own ROLLBACK or COMMIT.
+  async queryRaw(query: SqlQuery) {
+    this.monitor.admit();
     return this.monitor.track(() => this.inner.queryRaw(query));
   }
 
-  executeRaw(query: SqlQuery) {
+  async executeRaw(query: SqlQuery) {
+    this.monitor.admit();
     return this.monitor.track(() => this.inner.executeRaw(query));
   }
 
-  executeScript(script: string) {
+  async executeScript(script: string) {
+    this.monitor.admit();
     return this.monitor.track(() => this.inner.executeScript(script));
   }
 
   async startTransaction(
     ...args: Parameters<SqlDriverAdapter["startTransaction"]>
   ): Promise<Transaction> {
+    this.monitor.admit();
     const transaction = await this.monitor.track(() => this.inner.startTransaction(...args));
     return new ReleasingTransaction(transaction, this.monitor);
   }

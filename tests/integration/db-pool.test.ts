@@ -28,7 +28,10 @@ describe("lib/db-pool", () => {
         // ROLLBACK that ends the transaction fails too.
         await tx.$queryRaw`SELECT pg_terminate_backend(pg_backend_pid())::text`;
       })
-      .then(() => null, (error: unknown) => error);
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
     expect(isDatabaseUnavailable(failure)).toBe(true);
     expect(logged).toHaveBeenCalledTimes(1);
     logged.mockRestore();
@@ -43,15 +46,35 @@ describe("lib/db-pool", () => {
     const client = await pool.connect();
     try {
       const started = Date.now();
-      const failure = await prisma.$transaction(async () => {}).then(
-        () => null,
-        (error: unknown) => error,
-      );
+      const failure = await prisma
+        .$transaction(async () => {})
+        .then(
+          () => null,
+          (error: unknown) => error,
+        );
       expect(isDatabaseUnavailable(failure)).toBe(true);
       expect(Date.now() - started).toBeLessThan(3_000);
     } finally {
       client.release();
     }
+  });
+
+  it("turns queries away at once while the database is away, but for one trial", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    monitor.failed(Object.assign(new Error("connect ECONNREFUSED"), { code: "ECONNREFUSED" }));
+    logged.mockRestore();
+    // The trial goes to the database; the query right behind it does not wait for a connection.
+    const [trial, turnedAway] = await Promise.allSettled([
+      prisma.$queryRaw`SELECT pg_sleep(0.2)::text`,
+      prisma.$queryRaw`SELECT 1`,
+    ]);
+    expect(trial?.status).toBe("fulfilled");
+    expect(turnedAway?.status).toBe("rejected");
+    if (turnedAway?.status === "rejected") {
+      expect(isDatabaseUnavailable(turnedAway.reason)).toBe(true);
+    }
+    // The trial succeeded: everything goes through again.
+    await expect(prisma.$queryRaw`SELECT 1`).resolves.toBeDefined();
   });
 
   it("is ready when the database answers", async () => {
