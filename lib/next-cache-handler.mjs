@@ -33,9 +33,12 @@ const databaseUrl = process.env.DATABASE_URL;
  * waiting for it and are served from what this process knows.
  */
 const RETRY_WHILE_AWAY_MS = 1_000;
-const outage = { since: 0, lastTry: 0 };
+/** "Back" once reads have kept succeeding this long: a restart closes connections one by one. */
+const RECOVERY_CONFIRMED_MS = 1_000;
+const outage = { since: 0, lastTry: 0, succeedingSince: 0 };
 
 function reportFailure(what, error) {
+  outage.succeedingSince = 0;
   if (outage.since) return;
   outage.since = Date.now();
   console.error(
@@ -46,10 +49,13 @@ function reportFailure(what, error) {
 
 function reportSuccess() {
   if (!outage.since) return;
-  console.warn(
-    `[cache] database reachable again after ${((Date.now() - outage.since) / 1000).toFixed(1)} s`,
-  );
+  const now = Date.now();
+  if (!outage.succeedingSince) outage.succeedingSince = now;
+  if (now - outage.succeedingSince < RECOVERY_CONFIRMED_MS) return;
+  const seconds = ((outage.succeedingSince - outage.since) / 1000).toFixed(1);
+  console.warn(`[cache] database reachable again after ${seconds} s`);
   outage.since = 0;
+  outage.succeedingSince = 0;
 }
 
 /** While the database is away, reads try it at most once a second. */
