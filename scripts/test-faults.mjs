@@ -51,7 +51,7 @@ const APP_PORT = Number(env.FAULTS_PORT ?? 3115);
 const WORKERS = 2;
 const POOL_MAX = 10;
 const CONCURRENCY = 50;
-const DASHBOARD_READERS = 4;
+const DASHBOARD_READERS = 2;
 const BURST_MS = Number(env.BURST_S ?? 5) * 1000;
 const STOP_MS = Number(env.STOP_S ?? 20) * 1000;
 /** The issue's bar: full speed again within 5 s of the database accepting connections. */
@@ -189,6 +189,18 @@ async function signIn(email, password, address) {
   return session;
 }
 
+/** Rejects after `ms`: a request whose answer never completes must not stall the test. */
+function deadline(promise, ms) {
+  let timer;
+  const expired = new Promise((_, reject) => {
+    timer = setTimeout(
+      () => reject(Object.assign(new Error("deadline"), { name: "TimeoutError" })),
+      ms,
+    );
+  });
+  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Load: bookings, dashboard reads and public page reads, all recorded on one timeline
 
@@ -214,7 +226,9 @@ async function bookingWorker(action) {
     // The same booking, with the same key, until it is acknowledged: as a patient pressing again.
     while (loading) {
       const start = now();
-      const result = await attemptBooking(BASE, action, booking, 15_000);
+      const result = await deadline(attemptBooking(BASE, action, booking, 15_000), 20_000).catch(
+        () => ({ outcome: "retry", kind: "timeout" }),
+      );
       const ok = result.outcome === "ack";
       events.push({ type: "booking", start, end: now(), ok, kind: result.kind ?? "ack" });
       if (ok) {
@@ -234,12 +248,14 @@ async function dashboardReader(cookie, index) {
     let kind;
     let status = 0;
     try {
-      const response = await fetch(`${BASE}${DASHBOARD.path}`, {
-        headers: { cookie, "x-forwarded-for": addressFor(1_000_000 + index) },
-        signal: AbortSignal.timeout(15_000),
-      });
+      const { response, html } = await deadline(
+        fetch(`${BASE}${DASHBOARD.path}`, {
+          headers: { cookie, "x-forwarded-for": addressFor(1_000_000 + index) },
+          signal: AbortSignal.timeout(15_000),
+        }).then(async (response) => ({ response, html: await response.text() })),
+        20_000,
+      );
       status = response.status;
-      const html = await response.text();
       ok = status === 200 && html.includes(DASHBOARD.title);
       // Next.js streams the page: a render that failed reaches the browser as an error digest
       // for the area's error state, under the same 200 status.
@@ -248,7 +264,8 @@ async function dashboardReader(cookie, index) {
       kind = error?.name === "TimeoutError" ? "timeout" : "network";
     }
     events.push({ type: "dashboard", start, end: now(), ok, kind, status });
-    await sleep(ok ? 100 : 250);
+    // A doctor reloading now and then: dashboards are heavier to render than a booking.
+    await sleep(500);
   }
 }
 
@@ -258,8 +275,13 @@ async function publicReader() {
     let ok = false;
     let kind;
     try {
-      const response = await fetch(`${BASE}/home`, { signal: AbortSignal.timeout(15_000) });
-      await response.arrayBuffer();
+      const response = await deadline(
+        fetch(`${BASE}/home`, { signal: AbortSignal.timeout(15_000) }).then(async (r) => {
+          await r.arrayBuffer();
+          return r;
+        }),
+        20_000,
+      );
       ok = response.status === 200;
       kind = `http ${response.status}`;
     } catch (error) {
@@ -314,6 +336,7 @@ function windowFigures(from, to) {
   return {
     bookingsPerSecond: round1(acks / ((to - from) / 1000)),
     requests: within.length,
+    dashboardReads: within.filter((e) => e.type === "dashboard").length,
     failed: failed.length,
     failedKinds: countKinds(failed),
     connections: samples.length ? Math.max(...samples) : 0,
@@ -484,7 +507,7 @@ function printResult(r) {
   const d = r.duringFault;
   console.log(`
 == ${r.fault} (${r.faultSeconds} s until the database accepted connections again)
-  before      ${b.bookingsPerSecond} bookings/s, ${b.failed} failed of ${b.requests} requests, ${b.connections} app connections
+  before      ${b.bookingsPerSecond} bookings/s, ${b.failed} failed of ${b.requests} requests (${b.dashboardReads} dashboard reads), ${b.connections} app connections
   during      ${d.failed} failed, p95 ${d.failedLatencyMs.p95} ms, max ${d.failedLatencyMs.max} ms ${JSON.stringify(d.failedKinds)}; public pages failed: ${d.publicPagesFailed}
   after       ${a.bookingsPerSecond} bookings/s (${b.bookingsPerSecond ? Math.round((a.bookingsPerSecond / b.bookingsPerSecond) * 100) : "-"}% of before), ${a.failed} failed of ${a.requests} requests ${a.failed ? JSON.stringify(a.failedKinds) : ""}, ${a.connections} app connections
   dashboard   data again ${r.dashboardDataAgainMs ?? "never"} ms after the database was back; /api/ready ${r.readyWhileStopped ? `${r.readyWhileStopped} while stopped, ` : ""}${r.readyAfter} after
@@ -556,6 +579,14 @@ bookings      ${bookings.length} started, ${acknowledged} acknowledged; rows fou
   }
 }
 
+// The whole run has a limit, so a hang fails CI instead of holding it.
+const watchdog = setTimeout(
+  () => {
+    console.error("\nFAIL: the fault test did not finish within 12 minutes");
+    cleanUp().finally(() => process.exit(1));
+  },
+  12 * 60 * 1000,
+);
 let failed = false;
 try {
   await main();
@@ -564,6 +595,7 @@ try {
   console.error(`\nfault test could not run: ${error instanceof Error ? error.stack : error}`);
   console.error(appLog().split("\n").slice(-30).join("\n"));
 } finally {
+  clearTimeout(watchdog);
   await cleanUp();
 }
 if (problems.length > 0) {
