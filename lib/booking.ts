@@ -4,6 +4,7 @@ import * as z from "zod/mini";
 import { consentWording, type ConsentPurpose } from "@/content/consents";
 import { siteConfig } from "@/content/site";
 import { db } from "@/lib/db";
+import { isDatabaseUnavailable } from "@/lib/db-errors";
 import type { ConsultationType } from "@/lib/generated/prisma/client";
 import { consumeRateLimit, ipRateLimitSubject, type RateLimitRule } from "@/lib/rate-limit";
 import {
@@ -46,6 +47,9 @@ export function newBookingReference(): string {
 }
 
 const genericError = `Sorry, we couldn't book your consultation just now. Please try again in a few minutes or call us on ${siteConfig.phone.display}.`;
+
+/** The database is away (a restart, an outage): she should know nothing was stored. */
+const unavailableError = `Sorry, we couldn't book your consultation just now: our booking system is briefly unavailable, so nothing was saved. Your answers are still in the form: please try again in a minute, or call us on ${siteConfig.phone.display}.`;
 
 const rateLimitedError = `You've sent several booking requests from this connection in the last hour, so we've paused new ones for now. Please try again later, or call us on ${siteConfig.phone.display} and we'll book it for you.`;
 
@@ -204,6 +208,10 @@ export async function createBooking(
     }
     if (error instanceof KeyReusedError) {
       return { ok: false, error: keyReusedError, fieldErrors: {} };
+    }
+    // An outage is logged once by lib/db-pool, not once per booking it refuses.
+    if (isDatabaseUnavailable(error)) {
+      return { ok: false, error: unavailableError, fieldErrors: {} };
     }
     logBookingFailure(error);
     return { ok: false, error: genericError, fieldErrors: {} };

@@ -1,43 +1,52 @@
 import "server-only";
-import { PrismaPg } from "@prisma/adapter-pg";
-import { adapterOptions, adapterPoolConfig } from "@/lib/db-url";
+import { createDatabasePool, type DatabaseMonitor } from "@/lib/db-pool";
 import { env } from "@/lib/env";
+import { onShutdown } from "@/lib/shutdown.mjs";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
 /**
  * The app's one database client: Prisma over node-postgres (no Rust query engine, see
- * prisma.config.ts). Only lib/queries, lib/actions and lib/auth import it.
+ * prisma.config.ts), on a pool the app owns (lib/db-pool.ts: why, and how it survives a database
+ * restart). Only lib/queries, lib/actions and lib/auth import it.
  */
 
-export function createPrismaClient(url: string, poolMax: number): PrismaClient {
-  const adapter = new PrismaPg(
-    adapterPoolConfig(url, {
-      // Must not exceed what the server accepts: the embedded database serves one connection.
-      max: poolMax,
-      // Fail a request within seconds rather than hang when the database is down.
-      connectionTimeoutMillis: 5_000,
-    }),
-    adapterOptions(url),
-  );
-  return new PrismaClient({
-    adapter,
-    log: env.NODE_ENV === "development" ? ["warn", "error"] : ["error"],
+export function createPrismaClient(
+  url: string,
+  poolMax: number,
+): { client: PrismaClient; monitor: DatabaseMonitor } {
+  const { adapter, monitor } = createDatabasePool(url, {
+    max: poolMax,
+    applicationName: "saheli-care",
   });
+  const client = new PrismaClient({
+    adapter,
+    // Failed queries reach their caller, and lib/db-pool logs an outage once: Prisma's own error
+    // log would add a line per failed request while the database is away.
+    log: env.NODE_ENV === "development" ? ["warn", "error"] : [],
+  });
+  return { client, monitor };
 }
 
 // One client per process: dev hot reload re-evaluates modules, and each new client would open a pool.
-const globalForDb = globalThis as unknown as { sahelicareDb?: PrismaClient };
+const globalForDb = globalThis as unknown as {
+  sahelicareDb?: PrismaClient;
+  sahelicareDbMonitor?: DatabaseMonitor;
+};
 
-function getClient(): PrismaClient {
-  if (globalForDb.sahelicareDb) return globalForDb.sahelicareDb;
+function getDatabase(): { client: PrismaClient; monitor: DatabaseMonitor } {
+  const { sahelicareDb: client, sahelicareDbMonitor: monitor } = globalForDb;
+  if (client && monitor) return { client, monitor };
   if (!env.DATABASE_URL) {
     throw new Error(
       "DATABASE_URL is not set: the app has no database. Use the quick start or set it (see .env.example).",
     );
   }
-  const client = createPrismaClient(env.DATABASE_URL, env.DATABASE_POOL_MAX);
-  globalForDb.sahelicareDb = client;
-  return client;
+  const database = createPrismaClient(env.DATABASE_URL, env.DATABASE_POOL_MAX);
+  globalForDb.sahelicareDb = database.client;
+  globalForDb.sahelicareDbMonitor = database.monitor;
+  // A stopping instance closes its connections once its last request is answered (serve.mjs).
+  onShutdown("db", () => database.client.$disconnect());
+  return database;
 }
 
 /**
@@ -46,8 +55,13 @@ function getClient(): PrismaClient {
  */
 export const db: PrismaClient = new Proxy({} as PrismaClient, {
   get(_target, property) {
-    const client = getClient();
+    const client = getDatabase().client;
     const value: unknown = Reflect.get(client, property, client);
     return typeof value === "function" ? value.bind(client) : value;
   },
 });
+
+/** Whether the app can serve requests that need the database (for /api/ready). */
+export function databaseReadiness() {
+  return getDatabase().monitor.readiness();
+}

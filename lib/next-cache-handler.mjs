@@ -15,6 +15,7 @@
 // Plain JavaScript: Next.js loads this file itself, outside the app's bundles.
 import { createRequire } from "node:module";
 import pg from "pg";
+import { onShutdown } from "./shutdown.mjs";
 
 const require = createRequire(import.meta.url);
 const {
@@ -27,18 +28,66 @@ const {
 const building = process.env.NEXT_PHASE === "phase-production-build";
 const databaseUrl = process.env.DATABASE_URL;
 
+/**
+ * Whether the shared table answers. One log line when it stops and one when it is back, not one
+ * per page served. While it is away, reads ask it at most once a second, so pages are not held up
+ * waiting for it and are served from what this process knows.
+ */
+const RETRY_WHILE_AWAY_MS = 1_000;
+/** "Back" once reads have kept succeeding this long: a restart closes connections one by one. */
+const RECOVERY_CONFIRMED_MS = 1_000;
+const outage = { since: 0, lastTry: 0, succeedingSince: 0 };
+
+function reportFailure(what, error) {
+  outage.succeedingSince = 0;
+  if (outage.since) return;
+  outage.since = Date.now();
+  console.error(
+    `[cache] database unavailable (${error instanceof Error ? error.message : error}): ${what}; ` +
+      "serving what this process knows until it is back",
+  );
+}
+
+function reportSuccess() {
+  if (!outage.since) return;
+  const now = Date.now();
+  if (!outage.succeedingSince) outage.succeedingSince = now;
+  if (now - outage.succeedingSince < RECOVERY_CONFIRMED_MS) return;
+  const seconds = ((outage.succeedingSince - outage.since) / 1000).toFixed(1);
+  console.warn(`[cache] database reachable again after ${seconds} s`);
+  outage.since = 0;
+  outage.succeedingSince = 0;
+}
+
+/** While the database is away, reads try it at most once a second. */
+function mayTryRead() {
+  if (!outage.since) return true;
+  if (Date.now() - outage.lastTry < RETRY_WHILE_AWAY_MS) return false;
+  outage.lastTry = Date.now();
+  return true;
+}
+
 /** One small pool per process, created on first use. */
 let pool = null;
 function database() {
   if (building || !databaseUrl) return null;
   if (!pool) {
-    pool = new pg.Pool({ connectionString: databaseUrl, max: 2, idleTimeoutMillis: 30_000 });
+    pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: 2,
+      idleTimeoutMillis: 30_000,
+      // A page must not wait long for the shared revalidations: it can be served without them.
+      connectionTimeoutMillis: 1_000,
+      application_name: "saheli-care-cache",
+      keepAlive: true,
+    });
     // When PostgreSQL closes an idle connection (a restart, a failover), the pool reports it as an
     // 'error' event, and with no listener that is an uncaught exception in the server process. pg
-    // has already dropped the connection and opens a new one on the next query: log it, go on.
-    pool.on("error", (error) => {
-      console.error("[cache] lost an idle database connection", error.message);
-    });
+    // has already dropped the connection and opens a new one on the next query. pool.query
+    // releases its connection even when the query fails, so no slot is lost.
+    pool.on("error", (error) => reportFailure("lost an idle connection", error));
+    const closing = pool;
+    onShutdown("cache-db", () => closing.end());
   }
   return pool;
 }
@@ -48,22 +97,20 @@ let seenUpTo = 0;
 
 async function applySharedRevalidations() {
   const db = database();
-  if (!db) return;
+  if (!db || !mayTryRead()) return;
   try {
     const { rows } = await db.query(
       "SELECT tag, revalidated_at_ms FROM next_cache_tags WHERE revalidated_at_ms > $1",
       [seenUpTo],
     );
+    reportSuccess();
     for (const { tag, revalidated_at_ms: value } of rows) {
       const at = Number(value);
       if ((tagsManifest.get(tag) ?? 0) < at) tagsManifest.set(tag, at);
       if (at > seenUpTo) seenUpTo = at;
     }
   } catch (error) {
-    console.error(
-      "[cache] could not read shared revalidations",
-      error instanceof Error ? error.message : error,
-    );
+    reportFailure("could not read shared revalidations", error);
   }
 }
 
@@ -77,11 +124,14 @@ async function shareRevalidations(tags, at) {
        ON CONFLICT (tag) DO UPDATE SET revalidated_at_ms = GREATEST(next_cache_tags.revalidated_at_ms, EXCLUDED.revalidated_at_ms)`,
       [tags, at],
     );
+    reportSuccess();
   } catch (error) {
+    // Other processes keep their copy until their next revalidation of this tag: say so.
     console.error(
       "[cache] could not share a revalidation",
       error instanceof Error ? error.message : error,
     );
+    reportFailure("could not share a revalidation", error);
   }
 }
 

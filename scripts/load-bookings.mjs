@@ -7,7 +7,7 @@
 // reference it was acknowledged with. Exits 1 if one is missing or duplicated. See
 // docs/load-bookings.md.
 //
-//   npm run build && PORT=3300 HOSTNAME=127.0.0.1 node scripts/serve.mjs     # the app, elsewhere
+//   npm run build && PORT=3300 HOSTNAME=127.0.0.1 TRUST_PROXY=127.0.0.1,::1 node scripts/serve.mjs
 //   BASE_URL=http://127.0.0.1:3300 DATABASE_URL=postgresql://… \
 //     RESTART_CMD='pg_ctl -D <data dir> -l <log file> restart -m fast' npm run bench:bookings
 //
@@ -21,14 +21,21 @@
 //
 // Each booking comes from its own X-Forwarded-For address (10.x.y.z): the per-address limit (5 an
 // hour, lib/booking.ts) would otherwise refuse all but the first five, and it is not what this
-// measures. So the server must trust X-Forwarded-For as it does behind the production proxy.
+// measures. The script plays the proxy in front of the app, so start the server trusting it as one
+// (TRUST_PROXY=127.0.0.1,::1), as a deployment trusts its proxy; it forges nothing the server
+// would not take from that proxy.
 import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import path from "node:path";
+import { writeFileSync } from "node:fs";
 import { setTimeout as sleep } from "node:timers/promises";
-import pg from "pg";
+import {
+  attemptBooking,
+  bookingInput,
+  findBookingAction,
+  latencySummary,
+  verifyBookings,
+  visitorAddresses,
+} from "./booking-client.mjs";
 
 const flags = Object.fromEntries(
   process.argv
@@ -56,169 +63,9 @@ if (!DATABASE_URL) {
   process.exit(2);
 }
 
-/** The action's id and a page that carries it, from the build the server runs. */
-function findAction() {
-  const id = setting("ACTION_ID", "");
-  if (id) return { id, pagePath: setting("ACTION_PATH", "/book") };
-  const manifestPath = path.join(
-    process.cwd(),
-    ".next",
-    "server",
-    "server-reference-manifest.json",
-  );
-  const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
-  for (const [actionId, entry] of Object.entries(manifest.node)) {
-    if (entry.filename !== "lib/actions/booking.ts" || entry.exportedName !== "submitBooking") {
-      continue;
-    }
-    const pagePath = Object.keys(entry.workers)
-      .map((worker) =>
-        worker
-          .replace(/^app/, "")
-          .replace(/\/\([^)]+\)/g, "")
-          .replace(/\/page$/, ""),
-      )
-      .find((route) => !route.includes("[") && !route.startsWith("/_"));
-    if (pagePath !== undefined) {
-      return { id: actionId, pagePath: setting("ACTION_PATH", pagePath || "/") };
-    }
-  }
-  throw new Error(`submitBooking is not in ${manifestPath}: build the app first (npm run build)`);
-}
-
-// React's own encoder for server action arguments, from the copy Next.js ships: each request is
-// byte for byte what the booking form sends.
-const { encodeReply } = createRequire(import.meta.url)(
-  "next/dist/compiled/react-server-dom-webpack/client.node",
-);
-
-// India keeps UTC+05:30 all year: "today" is the clinic's, as the form's schema checks it.
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-const timeSlots = ["9:00 AM", "10:30 AM", "11:30 AM", "2:00 PM", "3:30 PM", "4:30 PM"];
-const consultationTypes = ["initial", "second-opinion", "follow-up", "emergency"];
-const urgencies = ["low", "medium", "high", "emergency"];
-const contactMethods = ["phone_call", "whatsapp", "sms", "email"];
-const contactWindows = ["anytime", "morning", "afternoon", "evening"];
-const firstNames = ["Aarti", "Bhavna", "Chitra", "Deepa", "Esha", "Farah", "Geeta", "Heena"];
-
 // Distinct per run, so a second run against the same database never meets the first one's rows.
 const RUN = randomUUID().slice(0, 8);
-
-/** Valid, distinct input for booking i, as the form would send it. */
-function bookingInput(i) {
-  const preferredDate = new Date(Date.now() + INDIA_OFFSET_MS + (1 + (i % 60)) * DAY_MS)
-    .toISOString()
-    .slice(0, 10);
-  return {
-    firstName: firstNames[i % firstNames.length],
-    lastName: `Loadtest ${RUN} ${i}`,
-    email: `load.${RUN}.${i}@example.com`,
-    phone: `+91 9${String(i).padStart(4, "0")} ${String(10000 + (i % 90000)).slice(-5)}`,
-    age: 18 + (i % 60),
-    preferredDate,
-    preferredTime: timeSlots[i % timeSlots.length],
-    consultationType: consultationTypes[i % consultationTypes.length],
-    symptoms: i % 2 === 0 ? `Load test booking ${i}.` : "",
-    previousTreatment: "",
-    urgency: urgencies[i % urgencies.length],
-    privacyConsent: true,
-    communicationConsent: i % 3 === 0,
-    offersConsent: false,
-    idempotencyKey: randomUUID(),
-    website: "",
-    contactMethod: contactMethods[i % contactMethods.length],
-    noCalls: false,
-    contactWindow: contactWindows[i % contactWindows.length],
-  };
-}
-
-/**
- * A distinct private address per booking, from a random start in 10.0.0.0/8 for each run, so a
- * second run within the hour does not meet the per-address limit left by the first.
- */
-const addressOffset = Math.floor(Math.random() * (1 << 23));
-function addressFor(i) {
-  const n = addressOffset + i + 1;
-  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-}
-
-/** The action's returned value from its RSC answer (row 1), or null. */
-function actionResult(body) {
-  const line = body.split("\n").find((row) => /^1:\{/.test(row));
-  if (!line) return null;
-  try {
-    return JSON.parse(line.slice(2));
-  } catch {
-    return null;
-  }
-}
-
-/**
- * One attempt. Outcomes: "ack" (ok with a reference), "retry" (network error, timeout, 5xx, no
- * readable result, or the action's "please try again" when it could not store the booking) or
- * "final" (refused for a reason a retry cannot change: invalid input or the per-address limit).
- */
-async function attempt(action, booking) {
-  const body = await encodeReply([booking.input]);
-  let response;
-  let text;
-  try {
-    response = await fetch(`${BASE_URL}${action.pagePath}`, {
-      method: "POST",
-      headers: {
-        "Next-Action": action.id,
-        Accept: "text/x-component",
-        "Content-Type": "text/plain;charset=UTF-8",
-        Origin: BASE_URL,
-        "x-forwarded-for": booking.address,
-      },
-      body,
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-    text = await response.text();
-  } catch (error) {
-    const kind = error?.name === "TimeoutError" ? "timeout" : "network";
-    return { outcome: "retry", kind };
-  }
-  if (response.status >= 500) return { outcome: "retry", kind: `http ${response.status}` };
-  const result = response.ok ? actionResult(text) : null;
-  if (!result) {
-    return response.status >= 400
-      ? { outcome: "final", kind: `http ${response.status}` }
-      : { outcome: "retry", kind: "unreadable answer" };
-  }
-  if (result.ok === true && typeof result.data?.reference === "string") {
-    return { outcome: "ack", reference: result.data.reference };
-  }
-  const fieldErrors = Object.keys(result.fieldErrors ?? {});
-  if (fieldErrors.length > 0) {
-    return { outcome: "final", kind: `invalid: ${fieldErrors.join(", ")}`, error: result.error };
-  }
-  // The generic failure asks her to try again in a few minutes; the rate limit asks her to wait.
-  if (/paused new ones/i.test(result.error ?? "")) {
-    return { outcome: "final", kind: "rate limited", error: result.error };
-  }
-  return /try again/i.test(result.error ?? "")
-    ? { outcome: "retry", kind: "action error" }
-    : { outcome: "final", kind: "action error", error: result.error };
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-function latencySummary(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  const round = (v) => Math.round(v);
-  return {
-    p50: round(percentile(sorted, 50)),
-    p95: round(percentile(sorted, 95)),
-    p99: round(percentile(sorted, 99)),
-    max: round(sorted.at(-1) ?? NaN),
-  };
-}
+const addressFor = visitorAddresses();
 
 /** Runs the restart command once, without holding up the bookings. */
 function startRestart(t0, restart) {
@@ -249,48 +96,19 @@ function startRestart(t0, restart) {
   });
 }
 
-async function verify(bookings) {
-  const url = new URL(DATABASE_URL);
-  const schema = url.searchParams.get("schema");
-  url.searchParams.delete("schema");
-  const client = new pg.Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    if (schema) await client.query(`SET search_path TO "${schema.replaceAll('"', '""')}"`);
-    const { rows } = await client.query(
-      `SELECT idempotency_key AS key, reference FROM consultation_requests
-        WHERE idempotency_key = ANY($1::text[])`,
-      [bookings.map((b) => b.input.idempotencyKey)],
-    );
-    const byKey = new Map();
-    for (const row of rows) byKey.set(row.key, [...(byKey.get(row.key) ?? []), row.reference]);
-    const report = { rowsFound: rows.length, duplicates: 0, missing: 0, wrongReference: 0 };
-    report.unacknowledgedStored = 0;
-    for (const booking of bookings) {
-      const stored = byKey.get(booking.input.idempotencyKey) ?? [];
-      if (stored.length > 1) report.duplicates += 1;
-      if (booking.reference) {
-        if (stored.length === 0) report.missing += 1;
-        else if (!stored.includes(booking.reference)) report.wrongReference += 1;
-      } else if (stored.length > 0) {
-        report.unacknowledgedStored += 1;
-      }
-    }
-    return report;
-  } finally {
-    await client.end();
-  }
-}
-
 async function main() {
-  const action = findAction();
+  const action = findBookingAction({
+    distDir: process.env.NEXT_DIST_DIR || ".next",
+    id: setting("ACTION_ID", ""),
+    pagePath: setting("ACTION_PATH", ""),
+  });
   console.log(
     `${COUNT} bookings, ${CONCURRENCY} connections, to ${BASE_URL}${action.pagePath} ` +
       `(action ${action.id.slice(0, 12)}…)` +
       (RESTART_CMD ? `; restart after ${RESTART_AT} started` : "; no restart"),
   );
   const bookings = Array.from({ length: COUNT }, (_, i) => ({
-    input: bookingInput(i),
+    input: bookingInput(i, RUN),
     address: addressFor(i),
     attempts: 0,
     reference: null,
@@ -314,7 +132,7 @@ async function main() {
       for (;;) {
         booking.attempts += 1;
         const attemptStart = performance.now();
-        const result = await attempt(action, booking);
+        const result = await attemptBooking(BASE_URL, action, booking, TIMEOUT_MS);
         attemptLatencies.push(performance.now() - attemptStart);
         if (result.outcome === "ack") {
           booking.reference = result.reference;
@@ -355,7 +173,7 @@ async function main() {
         }
       : null;
 
-  const check = await verify(bookings);
+  const check = await verifyBookings(DATABASE_URL, bookings);
   const summary = {
     sent: COUNT,
     concurrency: CONCURRENCY,

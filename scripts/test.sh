@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Runs every test: lint, types, unit, integration (real PostgreSQL), build, browser (real Chromium).
+# Runs every test: lint, types, unit, integration (real PostgreSQL), build, faults (a private
+# PostgreSQL restarted under load), browser (real Chromium).
 # Needs PostgreSQL (TEST_DATABASE_URL, default the local server) and Chromium (/usr/bin/chromium).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -54,6 +55,10 @@ npx prisma db seed
 
 step "build"
 npm run -s build
+
+# The production build on a PostgreSQL cluster of its own, restarted and stopped under load.
+step "fault tests (own PostgreSQL)"
+npm run -s test:faults
 
 step "browser tests (Chromium)"
 npx playwright test

@@ -121,6 +121,8 @@ export function BookingForm() {
   const today = useTodayInIndia();
   const inFlight = React.useRef(false);
   const [reference, setReference] = React.useState<string | null>(null);
+  /** Why the last attempt failed, kept on screen beside the button (the toast goes away). */
+  const [failure, setFailure] = React.useState<string | null>(null);
 
   const {
     formState: { errors, isSubmitting },
@@ -198,10 +200,9 @@ export function BookingForm() {
       // Offline, timed out or a deploy in between: keep what she typed and the same key, so trying
       // again cannot book twice. A body over the server's limit says so in its own words.
       const tooLarge = error instanceof Error && error.message === BODY_TOO_LARGE_MESSAGE;
-      toast.error("Error", {
-        description: tooLarge ? BODY_TOO_LARGE_MESSAGE : NETWORK_ERROR,
-        duration: ERROR_TOAST_MS,
-      });
+      const message = tooLarge ? BODY_TOO_LARGE_MESSAGE : NETWORK_ERROR;
+      toast.error("Error", { description: message, duration: ERROR_TOAST_MS });
+      setFailure(message);
       return;
     }
 
@@ -218,6 +219,7 @@ export function BookingForm() {
       if (message) setError(field as FieldPath<BookingFields>, { type: "server", message });
     }
     toast.error("Error", { description: result.error, duration: ERROR_TOAST_MS });
+    setFailure(result.error);
   }
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -226,6 +228,7 @@ export function BookingForm() {
     if (inFlight.current) return;
     inFlight.current = true;
     setReference(null);
+    setFailure(null);
     // One key per filled-in form: made at the first attempt, kept across retries until a success.
     if (!getValues("idempotencyKey")) setValue("idempotencyKey", newIdempotencyKey());
     try {
@@ -600,6 +603,9 @@ export function BookingForm() {
             <span className="bg-trust-soft text-trust inline-block rounded-lg px-3 py-2 font-medium">
               Request received. Your reference is {reference}: quote it if you call us.
             </span>
+          ) : failure ? (
+            // Stays after the toast has gone, beside the button she will press again.
+            <span className="text-destructive inline-block">{failure}</span>
           ) : null}
         </p>
       </div>

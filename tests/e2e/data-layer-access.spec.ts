@@ -135,7 +135,6 @@ const variants = [
 ] as const;
 
 test.describe("the canary stays in the database for everyone who may not see it", () => {
-
   test.beforeAll(async () => {
     const patient = await createAccount("patient", { firstName: CANARY, lastName: "Canary" });
     const coordinator = await createAccount("coordinator");

@@ -272,14 +272,14 @@ describe("createBooking", () => {
     expect(bucket?.key).not.toContain("198.51");
   });
 
-  it("answers a database failure with a generic message and logs no patient details", async () => {
+  it("answers an unexpected failure with a generic message and logs no patient details", async () => {
     // lib/db's export is a proxy over one client created on first use: spy on that client.
     await db.$queryRaw`SELECT 1`;
     const client = (globalThis as unknown as { sahelicareDb: PrismaClient }).sahelicareDb;
     const spy = vi.spyOn(console, "error").mockImplementation(() => {});
     const failing = vi
       .spyOn(client, "$transaction")
-      .mockRejectedValueOnce(new Error("connection terminated for meera.secret@example.com"));
+      .mockRejectedValueOnce(new Error("unexpected failure for meera.secret@example.com"));
     try {
       const input = bookingInput({ email: "meera.secret@example.com" });
       const result = await createBooking(input, { ip: freshIp() });
@@ -290,6 +290,27 @@ describe("createBooking", () => {
       expect(logged).not.toContain("meera");
       expect(logged).not.toContain("Iyer");
       expect(logged).not.toContain("98765");
+    } finally {
+      failing.mockRestore();
+      spy.mockRestore();
+    }
+  });
+  it("tells her nothing was saved while the database is away, without a log line per booking", async () => {
+    await db.$queryRaw`SELECT 1`;
+    const client = (globalThis as unknown as { sahelicareDb: PrismaClient }).sahelicareDb;
+    const spy = vi.spyOn(console, "error").mockImplementation(() => {});
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), {
+      code: "ECONNREFUSED",
+    });
+    const failing = vi.spyOn(client, "$transaction").mockRejectedValueOnce(refused);
+    try {
+      const result = await createBooking(bookingInput(), { ip: freshIp() });
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.error).toMatch(/nothing was saved/);
+      expect(result.error).toMatch(/try again in a minute/);
+      expect(result.fieldErrors).toEqual({});
+      expect(spy).not.toHaveBeenCalled();
     } finally {
       failing.mockRestore();
       spy.mockRestore();

@@ -4,6 +4,7 @@ import { areas, homeAreaFor } from "@/lib/auth/permissions";
 import type { MeResponse } from "@/components/auth/account-store";
 import { unreadCount } from "@/lib/queries/threads";
 import { areaViewer } from "@/lib/auth/viewer";
+import { withDatabaseUnavailable } from "@/lib/db-errors";
 
 export const dynamic = "force-dynamic";
 
@@ -12,7 +13,7 @@ export const dynamic = "force-dynamic";
  * how many messages wait for her, and nothing more (the session cookie alone carries no name). Per-user, so never stored by a
  * shared cache or the browser's.
  */
-export async function GET() {
+export const GET = withDatabaseUnavailable(async function get() {
   const user = await getSessionUser();
   let body: MeResponse = null;
   if (user) {
@@ -30,4 +31,4 @@ export async function GET() {
     };
   }
   return NextResponse.json(body, { headers: { "Cache-Control": "private, no-store" } });
-}
+});

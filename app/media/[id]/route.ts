@@ -1,11 +1,15 @@
 import { getMediaImage } from "@/lib/queries/media";
+import { withDatabaseUnavailable } from "@/lib/db-errors";
 
 /**
  * Serves article images from PostgreSQL. A row never changes once written (a new upload is a new
  * id), so browsers and proxies may keep it for a year. Other sites may not embed it: readers of
  * the clinic's articles are not shown to anyone else.
  */
-export async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
+export const GET = withDatabaseUnavailable(async function get(
+  _request: Request,
+  { params }: { params: Promise<{ id: string }> },
+) {
   const { id } = await params;
   const image = await getMediaImage(id);
   if (!image) {
@@ -22,4 +26,4 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
       "Cross-Origin-Resource-Policy": "same-origin",
     },
   });
-}
+});

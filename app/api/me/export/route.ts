@@ -1,6 +1,7 @@
 import { NextResponse } from "next/server";
 import { actionViewer } from "@/lib/auth/viewer";
 import { myDataExport } from "@/lib/queries/patient";
+import { withDatabaseUnavailable } from "@/lib/db-errors";
 
 export const dynamic = "force-dynamic";
 
@@ -8,7 +9,7 @@ export const dynamic = "force-dynamic";
  * 'Download my data': her data as a JSON file. A route handler rather than a page because the
  * browser saves its answer as a file. Her own data only: the id comes from the session.
  */
-export async function GET() {
+export const GET = withDatabaseUnavailable(async function get() {
   const admitted = await actionViewer("privacy.own");
   if ("refusal" in admitted) {
     return admitted.refusal === "signed-out"
@@ -27,4 +28,4 @@ export async function GET() {
       "Cache-Control": "private, no-store",
     },
   });
-}
+});

@@ -1,0 +1,606 @@
+#!/usr/bin/env node
+// Fault test (npm run test:faults): the production build on a PostgreSQL cluster of its own, under
+// 50 concurrent bookings plus dashboard and public page reads, through each fault an operator
+// meets: restart -m fast, restart -m immediate, every app connection terminated, the database
+// stopped for 20 s, and three fast restarts in a row. After each it checks that
+//   - every acknowledged booking is stored exactly once (checked once, at the end, for all);
+//   - a burst after recovery has 0 failed requests and ≥ 0.8× the throughput of the burst before;
+//   - the app's connections under load are back to the pools' size (workers × DATABASE_POOL_MAX);
+//   - requests that failed during the fault failed quickly (p95 ≤ 2.5 s) and clearly: the booking
+//     form's "nothing was saved", a 503, or a dashboard's error state; public pages kept serving;
+//   - a dashboard signed in before the fault shows its data again within 5 s of the database
+//     accepting connections; /api/ready said "not ready" while it was stopped, "ready" after;
+//   - the server logged about one line per process for the fault and for the recovery.
+// It prints the figures and exits 1 if any check fails.
+//
+// Needs the build (npm run build) and Debian's PostgreSQL server binaries (initdb, pg_ctl:
+// apt-get install postgresql). Runs as any user; as root, the cluster runs as "postgres".
+// Settings: FAULTS_PG_PORT (5615), FAULTS_PORT (3115), PG_BIN (newest /usr/lib/postgresql/*/bin),
+// FAULTS (fast,immediate,terminate,stop,triple), BURST_S (5), STOP_S (20), KEEP=1 keeps the data
+// directory and logs, NEXT_DIST_DIR as for the build.
+import { execFile, spawn } from "node:child_process";
+import { randomBytes, randomUUID } from "node:crypto";
+import {
+  chownSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir, userInfo } from "node:os";
+import path from "node:path";
+import { setTimeout as sleep } from "node:timers/promises";
+import { promisify } from "node:util";
+import pg from "pg";
+import {
+  attemptBooking,
+  bookingInput,
+  findBookingAction,
+  latencySummary,
+  verifyBookings,
+  visitorAddresses,
+} from "./booking-client.mjs";
+
+const run = promisify(execFile);
+const env = process.env;
+const PG_PORT = Number(env.FAULTS_PG_PORT ?? 5615);
+const APP_PORT = Number(env.FAULTS_PORT ?? 3115);
+const WORKERS = 2;
+const POOL_MAX = 10;
+const CONCURRENCY = 50;
+const DASHBOARD_READERS = 2;
+const BURST_MS = Number(env.BURST_S ?? 5) * 1000;
+const STOP_MS = Number(env.STOP_S ?? 20) * 1000;
+/** The issue's bar: full speed again within 5 s of the database accepting connections. */
+const RECOVERY_MS = 5_000;
+const QUICK_FAILURE_P95_MS = 2_500;
+const FAULTS = (env.FAULTS ?? "fast,immediate,terminate,stop,triple").split(",");
+const DIST_DIR = env.NEXT_DIST_DIR || ".next";
+const DATABASE = "saheli_faults";
+const TEST_APP_NAME = "saheli-fault-test";
+const BASE = `http://127.0.0.1:${APP_PORT}`;
+const DATABASE_URL = `postgresql://postgres@127.0.0.1:${PG_PORT}/${DATABASE}`;
+const DOCTOR = { email: "kavya.menon@sahelicare.in", password: "Staff-demo-2026!" };
+const DASHBOARD = { path: "/doctor-dashboard", title: ">Doctor Dashboard</h1>" };
+
+// ---------------------------------------------------------------------------------------------
+// The private cluster
+
+function postgresBin() {
+  if (env.PG_BIN) return env.PG_BIN;
+  const root = "/usr/lib/postgresql";
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => existsSync(path.join(root, v, "bin", "pg_ctl")))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (versions.length === 0) {
+    throw new Error("no PostgreSQL server binaries: apt-get install postgresql (or set PG_BIN)");
+  }
+  return path.join(root, versions[0], "bin");
+}
+
+const BIN = postgresBin();
+const asRoot = userInfo().uid === 0;
+const dir = mkdtempSync(path.join(tmpdir(), "saheli-faults-"));
+// initdb refuses root: the cluster belongs to "postgres" then, in a directory it owns.
+if (asRoot) chownSync(dir, Number((await run("id", ["-u", "postgres"])).stdout.trim()), -1);
+const DATA = path.join(dir, "data");
+const PG_LOG = path.join(dir, "postgresql.log");
+const APP_LOG = path.join(dir, "app.log");
+
+function pgTool(tool, args) {
+  const [file, argv] = asRoot
+    ? ["runuser", ["-u", "postgres", "--", path.join(BIN, tool), ...args]]
+    : [path.join(BIN, tool), args];
+  return run(file, argv, { cwd: dir });
+}
+
+// Always -l: otherwise the server keeps this script's output pipe open.
+const serverOptions = `-p ${PG_PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=100`;
+const pgCtl = (...args) => pgTool("pg_ctl", ["-D", DATA, "-l", PG_LOG, "-w", ...args]);
+const startDatabase = () => pgCtl("-o", serverOptions, "start");
+const restartDatabase = (mode) => pgCtl("-o", serverOptions, "-m", mode, "restart");
+const stopDatabase = () => pgCtl("-m", "fast", "stop");
+
+async function withClient(fn) {
+  const client = new pg.Client({
+    connectionString: DATABASE_URL,
+    application_name: TEST_APP_NAME,
+    connectionTimeoutMillis: 2000,
+  });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The app
+
+let server = null;
+
+function startServer() {
+  const log = openSync(APP_LOG, "a");
+  server = spawn(process.execPath, ["scripts/serve.mjs"], {
+    stdio: ["ignore", log, log],
+    detached: true,
+    env: {
+      ...env,
+      NODE_ENV: "production",
+      NEXT_TELEMETRY_DISABLED: "1",
+      PORT: String(APP_PORT),
+      HOSTNAME: "127.0.0.1",
+      WEB_CONCURRENCY: String(WORKERS),
+      DATABASE_URL,
+      DATABASE_POOL_MAX: String(POOL_MAX),
+      // This script is the proxy in front of the app, as a deployment's is: its X-Forwarded-For
+      // gives each simulated visitor her own address, so per-address limits do not interfere.
+      TRUST_PROXY: "127.0.0.1,::1",
+      NEXTAUTH_URL: BASE,
+      SITE_URL: BASE,
+      NEXTAUTH_SECRET: randomBytes(32).toString("base64"),
+    },
+  });
+}
+
+async function waitForServer() {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const ok = await fetch(`${BASE}/home`, { signal: AbortSignal.timeout(5000) }).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) return;
+    await sleep(500);
+  }
+  throw new Error(`the app did not answer on ${BASE} within 60 s (log: ${APP_LOG})`);
+}
+
+function appLog() {
+  return existsSync(APP_LOG) ? readFileSync(APP_LOG, "utf8") : "";
+}
+
+async function signIn(email, password, address) {
+  const headers = { "x-forwarded-for": address };
+  const csrf = await fetch(`${BASE}/api/auth/csrf`, { headers });
+  const { csrfToken } = await csrf.json();
+  const cookies = csrf.headers.getSetCookie().map((c) => c.split(";")[0]);
+  const response = await fetch(`${BASE}/api/auth/callback/credentials`, {
+    method: "POST",
+    redirect: "manual",
+    headers: {
+      ...headers,
+      "content-type": "application/x-www-form-urlencoded",
+      cookie: cookies.join("; "),
+    },
+    body: new URLSearchParams({ csrfToken, email, password, json: "true" }),
+  });
+  const session = response.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .find((c) => c.split("=")[0].endsWith("next-auth.session-token"));
+  if (!session) throw new Error(`could not sign in as ${email} (status ${response.status})`);
+  return session;
+}
+
+/** Rejects after `ms`: a request whose answer never completes must not stall the test. */
+function deadline(promise, ms) {
+  let timer;
+  const expired = new Promise((_, reject) => {
+    timer = setTimeout(
+      () => reject(Object.assign(new Error("deadline"), { name: "TimeoutError" })),
+      ms,
+    );
+  });
+  return Promise.race([promise, expired]).finally(() => clearTimeout(timer));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load: bookings, dashboard reads and public page reads, all recorded on one timeline
+
+const RUN = randomUUID().slice(0, 8);
+const addressFor = visitorAddresses();
+const t0 = performance.now();
+const now = () => performance.now() - t0;
+/** Every request: { type, start, end, ok, kind, status }. */
+const events = [];
+const bookings = [];
+const connectionSamples = [];
+let loading = false;
+
+async function bookingWorker(action) {
+  while (loading) {
+    const index = bookings.length;
+    const booking = {
+      input: bookingInput(index, RUN),
+      address: addressFor(index),
+      reference: null,
+    };
+    bookings.push(booking);
+    // The same booking, with the same key, until it is acknowledged: as a patient pressing again.
+    while (loading) {
+      const start = now();
+      const result = await deadline(attemptBooking(BASE, action, booking, 15_000), 20_000).catch(
+        () => ({ outcome: "retry", kind: "timeout" }),
+      );
+      const ok = result.outcome === "ack";
+      events.push({ type: "booking", start, end: now(), ok, kind: result.kind ?? "ack" });
+      if (ok) {
+        booking.reference = result.reference;
+        break;
+      }
+      if (result.outcome === "final") break;
+      await sleep(200 + Math.random() * 200);
+    }
+  }
+}
+
+async function dashboardReader(cookie, index) {
+  while (loading) {
+    const start = now();
+    let ok = false;
+    let kind;
+    let status = 0;
+    try {
+      const { response, html } = await deadline(
+        fetch(`${BASE}${DASHBOARD.path}`, {
+          headers: { cookie, "x-forwarded-for": addressFor(1_000_000 + index) },
+          signal: AbortSignal.timeout(15_000),
+        }).then(async (response) => ({ response, html: await response.text() })),
+        20_000,
+      );
+      status = response.status;
+      ok = status === 200 && html.includes(DASHBOARD.title);
+      // Next.js streams the page: a render that failed reaches the browser as an error digest
+      // for the area's error state, under the same 200 status.
+      kind = ok ? "data" : html.includes("data-dgst") ? "error state" : `http ${status}`;
+    } catch (error) {
+      kind = error?.name === "TimeoutError" ? "timeout" : "network";
+    }
+    events.push({ type: "dashboard", start, end: now(), ok, kind, status });
+    // A doctor reloading now and then: dashboards are heavier to render than a booking.
+    await sleep(500);
+  }
+}
+
+async function publicReader() {
+  while (loading) {
+    const start = now();
+    let ok = false;
+    let kind;
+    try {
+      const response = await deadline(
+        fetch(`${BASE}/home`, { signal: AbortSignal.timeout(15_000) }).then(async (r) => {
+          await r.arrayBuffer();
+          return r;
+        }),
+        20_000,
+      );
+      ok = response.status === 200;
+      kind = `http ${response.status}`;
+    } catch (error) {
+      kind = error?.name === "TimeoutError" ? "timeout" : "network";
+    }
+    events.push({ type: "public", start, end: now(), ok, kind });
+    await sleep(250);
+  }
+}
+
+/** The app's connections, sampled twice a second: its own, not this script's nor the cache's. */
+async function sampleConnections() {
+  let client = null;
+  while (loading) {
+    try {
+      if (!client) {
+        client = new pg.Client({
+          connectionString: DATABASE_URL,
+          application_name: TEST_APP_NAME,
+          connectionTimeoutMillis: 1000,
+        });
+        client.on("error", () => {});
+        await client.connect();
+      }
+      const { rows } = await client.query(
+        `SELECT count(*)::int AS n FROM pg_stat_activity
+          WHERE datname = $1 AND backend_type = 'client backend'
+            AND application_name NOT IN ($2, 'saheli-care-cache')`,
+        [DATABASE, TEST_APP_NAME],
+      );
+      connectionSamples.push({ at: now(), count: rows[0].n });
+    } catch {
+      client?.end().catch(() => {});
+      client = null;
+    }
+    await sleep(500);
+  }
+  await client?.end().catch(() => {});
+}
+
+// ---------------------------------------------------------------------------------------------
+// Figures and checks
+
+const round1 = (v) => Math.round(v * 10) / 10;
+
+/** What happened in [from, to): bookings acknowledged per second, failures, connections. */
+function windowFigures(from, to) {
+  const within = events.filter((e) => e.end >= from && e.end < to);
+  const acks = within.filter((e) => e.type === "booking" && e.ok).length;
+  const failed = within.filter((e) => !e.ok);
+  const samples = connectionSamples.filter((s) => s.at >= from && s.at < to).map((s) => s.count);
+  return {
+    bookingsPerSecond: round1(acks / ((to - from) / 1000)),
+    requests: within.length,
+    dashboardReads: within.filter((e) => e.type === "dashboard").length,
+    failed: failed.length,
+    failedKinds: countKinds(failed),
+    connections: samples.length ? Math.max(...samples) : 0,
+  };
+}
+
+function countKinds(list) {
+  const kinds = {};
+  for (const e of list) kinds[`${e.type}: ${e.kind}`] = (kinds[`${e.type}: ${e.kind}`] ?? 0) + 1;
+  return kinds;
+}
+
+/** A clear failure: the form's "nothing was saved", a 503, or the dashboard's error state. */
+const CLEAR = new Set(["booking: unavailable", "booking: http 503", "dashboard: error state"]);
+
+const results = [];
+const problems = [];
+function check(fault, ok, message) {
+  if (!ok) problems.push(`${fault}: ${message}`);
+}
+
+async function measuredWindow() {
+  const from = now();
+  await sleep(BURST_MS);
+  return windowFigures(from, now());
+}
+
+function logLines(from) {
+  const text = appLog().slice(from);
+  return {
+    outage: (text.match(/\[(db|cache)\] database unavailable/g) ?? []).length,
+    recovery: (text.match(/\[(db|cache)\] database reachable again/g) ?? []).length,
+  };
+}
+
+const faults = {
+  fast: {
+    label: "restart -m fast",
+    run: () => restartDatabase("fast"),
+  },
+  immediate: {
+    label: "restart -m immediate",
+    run: () => restartDatabase("immediate"),
+  },
+  terminate: {
+    label: "every app connection terminated",
+    run: () =>
+      withClient((client) =>
+        client.query(
+          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+            WHERE datname = $1 AND pid <> pg_backend_pid() AND application_name <> $2`,
+          [DATABASE, TEST_APP_NAME],
+        ),
+      ),
+  },
+  stop: {
+    label: `stopped ${STOP_MS / 1000} s, then started`,
+    async run(fault) {
+      await stopDatabase();
+      await sleep(STOP_MS / 2);
+      fault.readyWhileStopped = await fetch(`${BASE}/api/ready`).then(
+        (r) => r.status,
+        () => 0,
+      );
+      await sleep(STOP_MS / 2);
+      await startDatabase();
+    },
+  },
+  triple: {
+    label: "three restarts -m fast in a row",
+    async run() {
+      for (let i = 0; i < 3; i += 1) await restartDatabase("fast");
+    },
+  },
+};
+
+async function runFault(name) {
+  const fault = faults[name];
+  if (!fault) throw new Error(`unknown fault "${name}": one of ${Object.keys(faults).join(", ")}`);
+  const before = await measuredWindow();
+  const logFrom = appLog().length;
+  const faultStart = now();
+  await fault.run(fault);
+  // pg_ctl -w has returned: the database accepts connections again.
+  const back = now();
+  await sleep(RECOVERY_MS);
+  const after = await measuredWindow();
+  const ready = await fetch(`${BASE}/api/ready`).then(
+    (r) => r.status,
+    () => 0,
+  );
+
+  const during = events.filter((e) => e.end >= faultStart && e.end < back + RECOVERY_MS);
+  const failed = during.filter((e) => !e.ok && e.type !== "public");
+  const failedLatency = latencySummary(failed.map((e) => e.end - e.start));
+  const unclear = failed.filter((e) => !CLEAR.has(`${e.type}: ${e.kind}`));
+  const publicFailed = during.filter((e) => e.type === "public" && !e.ok).length;
+  const firstData = events.find((e) => e.type === "dashboard" && e.ok && e.start >= back);
+  const dashboardBackMs = firstData ? Math.round(firstData.end - back) : null;
+  const lines = logLines(logFrom);
+  const result = {
+    fault: fault.label,
+    faultSeconds: round1((back - faultStart) / 1000),
+    before,
+    after,
+    duringFault: {
+      failed: failed.length,
+      failedKinds: countKinds(failed),
+      failedLatencyMs: failedLatency,
+      publicPagesFailed: publicFailed,
+    },
+    dashboardDataAgainMs: dashboardBackMs,
+    readyAfter: ready,
+    ...(fault.readyWhileStopped === undefined
+      ? {}
+      : { readyWhileStopped: fault.readyWhileStopped }),
+    logLines: lines,
+  };
+  results.push(result);
+
+  const poolSize = WORKERS * POOL_MAX;
+  check(fault.label, after.failed === 0, `${after.failed} failed requests in the burst after`);
+  check(
+    fault.label,
+    after.bookingsPerSecond >= 0.8 * before.bookingsPerSecond,
+    `throughput after ${after.bookingsPerSecond}/s < 0.8 × before (${before.bookingsPerSecond}/s)`,
+  );
+  check(
+    fault.label,
+    after.connections >= poolSize,
+    `${after.connections} connections under load after, the pools hold ${poolSize}`,
+  );
+  if (failed.length > 0) {
+    check(
+      fault.label,
+      failedLatency.p95 <= QUICK_FAILURE_P95_MS,
+      `failures took p95 ${failedLatency.p95} ms (> ${QUICK_FAILURE_P95_MS} ms)`,
+    );
+  }
+  check(
+    fault.label,
+    unclear.length === 0,
+    `${unclear.length} unclear failures: ${JSON.stringify(countKinds(unclear))}`,
+  );
+  check(fault.label, publicFailed === 0, `${publicFailed} public page reads failed`);
+  check(
+    fault.label,
+    dashboardBackMs !== null && dashboardBackMs <= RECOVERY_MS,
+    `the dashboard showed its data again after ${dashboardBackMs ?? "never"} ms`,
+  );
+  check(fault.label, ready === 200, `/api/ready answered ${ready} after recovery`);
+  if (fault.readyWhileStopped !== undefined) {
+    check(
+      fault.label,
+      fault.readyWhileStopped === 503,
+      `/api/ready answered ${fault.readyWhileStopped} while the database was stopped`,
+    );
+  }
+  // One line per process (two workers, each with the app's and the cache's pool), not per request.
+  const maxLines = WORKERS * 2 * (name === "triple" ? 3 : 1);
+  check(fault.label, lines.outage <= maxLines, `${lines.outage} "unavailable" log lines`);
+  check(fault.label, lines.recovery <= maxLines, `${lines.recovery} "reachable again" log lines`);
+}
+
+function printResult(r) {
+  const b = r.before;
+  const a = r.after;
+  const d = r.duringFault;
+  console.log(`
+== ${r.fault} (${r.faultSeconds} s until the database accepted connections again)
+  before      ${b.bookingsPerSecond} bookings/s, ${b.failed} failed of ${b.requests} requests (${b.dashboardReads} dashboard reads), ${b.connections} app connections
+  during      ${d.failed} failed, p95 ${d.failedLatencyMs.p95} ms, max ${d.failedLatencyMs.max} ms ${JSON.stringify(d.failedKinds)}; public pages failed: ${d.publicPagesFailed}
+  after       ${a.bookingsPerSecond} bookings/s (${b.bookingsPerSecond ? Math.round((a.bookingsPerSecond / b.bookingsPerSecond) * 100) : "-"}% of before), ${a.failed} failed of ${a.requests} requests ${a.failed ? JSON.stringify(a.failedKinds) : ""}, ${a.connections} app connections
+  dashboard   data again ${r.dashboardDataAgainMs ?? "never"} ms after the database was back; /api/ready ${r.readyWhileStopped ? `${r.readyWhileStopped} while stopped, ` : ""}${r.readyAfter} after
+  log lines   ${r.logLines.outage} "unavailable", ${r.logLines.recovery} "reachable again"`);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function cleanUp() {
+  loading = false;
+  if (server?.pid) {
+    try {
+      process.kill(-server.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+  }
+  await pgCtl("-m", "immediate", "stop").catch(() => {});
+  if (env.KEEP) console.log(`kept ${dir}`);
+  else rmSync(dir, { recursive: true, force: true });
+}
+
+async function main() {
+  const action = findBookingAction({ distDir: DIST_DIR });
+  console.log(`fault test: PostgreSQL (${BIN}) on port ${PG_PORT}, the app on ${BASE}`);
+  await pgTool("initdb", ["-D", DATA, "-A", "trust", "-U", "postgres", "--no-sync"]);
+  await startDatabase();
+  const admin = new pg.Client({
+    connectionString: `postgresql://postgres@127.0.0.1:${PG_PORT}/postgres`,
+  });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${DATABASE}`);
+  await admin.end();
+  const toolEnv = { ...env, DATABASE_URL, CHECKPOINT_DISABLE: "1", NODE_ENV: "development" };
+  await run("npx", ["prisma", "migrate", "deploy"], { env: toolEnv });
+  await run("npx", ["tsx", "prisma/seed.ts"], { env: toolEnv });
+  startServer();
+  await waitForServer();
+  const cookie = await signIn(DOCTOR.email, DOCTOR.password, addressFor(2_000_000));
+
+  loading = true;
+  const load = [
+    ...Array.from({ length: CONCURRENCY }, () => bookingWorker(action)),
+    ...Array.from({ length: DASHBOARD_READERS }, (_, i) => dashboardReader(cookie, i)),
+    publicReader(),
+    sampleConnections(),
+  ];
+  // Warm up (compilation, pools, caches) before the first measured burst.
+  await sleep(BURST_MS);
+  for (const name of FAULTS) {
+    await runFault(name);
+    printResult(results.at(-1));
+  }
+  loading = false;
+  await Promise.all(load);
+
+  const stored = await verifyBookings(DATABASE_URL, bookings);
+  const acknowledged = bookings.filter((b) => b.reference).length;
+  console.log(`
+bookings      ${bookings.length} started, ${acknowledged} acknowledged; rows found ${stored.rowsFound}, duplicates ${stored.duplicates}, missing ${stored.missing}, wrong reference ${stored.wrongReference}, stored unacknowledged ${stored.unacknowledgedStored}`);
+  check("bookings", stored.missing === 0, `${stored.missing} acknowledged bookings missing`);
+  check("bookings", stored.duplicates === 0, `${stored.duplicates} bookings stored twice`);
+  check("bookings", stored.wrongReference === 0, `${stored.wrongReference} with another reference`);
+  if (env.JSON) {
+    const failures = events
+      .filter((e) => !e.ok)
+      .map((e) => ({ ...e, ms: Math.round(e.end - e.start) }));
+    writeFileSync(env.JSON, `${JSON.stringify({ results, stored, failures }, null, 2)}\n`);
+  }
+}
+
+// The whole run has a limit, so a hang fails CI instead of holding it.
+const watchdog = setTimeout(
+  () => {
+    console.error("\nFAIL: the fault test did not finish within 12 minutes");
+    cleanUp().finally(() => process.exit(1));
+  },
+  12 * 60 * 1000,
+);
+let failed = false;
+try {
+  await main();
+} catch (error) {
+  failed = true;
+  console.error(`\nfault test could not run: ${error instanceof Error ? error.stack : error}`);
+  console.error(appLog().split("\n").slice(-30).join("\n"));
+} finally {
+  clearTimeout(watchdog);
+  await cleanUp();
+}
+if (problems.length > 0) {
+  console.error(`\nFAIL:\n  ${problems.join("\n  ")}`);
+  process.exit(1);
+}
+if (failed) process.exit(1);
+console.log("\nOK: every fault recovered in time, with quick and clear failures");
