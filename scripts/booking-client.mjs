@@ -1,15 +1,18 @@
-// The public booking form as a script sends it, shared by the load test (load-bookings.mjs) and
-// the fault test (test-faults.mjs): each request is byte for byte what the form sends (Next-Action
-// header, React's encodeReply body), and the stored rows are checked against what was acknowledged.
+// The public booking form as a script sends it, shared by the load test (load-bookings.mjs), the
+// fault test (test-faults.mjs) and the scale test (test-scale.mjs): each request is byte for byte
+// what the form sends (Next-Action header, React's encodeReply body), and the stored rows are
+// checked against what was acknowledged.
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import pg from "pg";
 
-/** The submitBooking action's id and a page that carries it, from the build the server runs. */
-export function findBookingAction({ distDir = ".next", id = "", pagePath = "" } = {}) {
-  if (id) return { id, pagePath: pagePath || "/book" };
+/**
+ * A server action's id and a page that carries it (the first route without parameters), from
+ * the build's manifest: what the page's script knows and sends in its Next-Action header.
+ */
+export function findServerAction({ distDir = ".next", filename, exportedName }) {
   const manifestPath = path.join(
     process.cwd(),
     distDir,
@@ -18,9 +21,7 @@ export function findBookingAction({ distDir = ".next", id = "", pagePath = "" } 
   );
   const manifest = JSON.parse(readFileSync(manifestPath, "utf8"));
   for (const [actionId, entry] of Object.entries(manifest.node)) {
-    if (entry.filename !== "lib/actions/booking.ts" || entry.exportedName !== "submitBooking") {
-      continue;
-    }
+    if (entry.filename !== filename || entry.exportedName !== exportedName) continue;
     const route = Object.keys(entry.workers)
       .map((worker) =>
         worker
@@ -29,13 +30,24 @@ export function findBookingAction({ distDir = ".next", id = "", pagePath = "" } 
           .replace(/\/page$/, ""),
       )
       .find((candidate) => !candidate.includes("[") && !candidate.startsWith("/_"));
-    if (route !== undefined) return { id: actionId, pagePath: pagePath || route || "/" };
+    if (route !== undefined) return { id: actionId, pagePath: route || "/" };
   }
-  throw new Error(`submitBooking is not in ${manifestPath}: build the app first (npm run build)`);
+  throw new Error(`${exportedName} is not in ${manifestPath}: build the app first (npm run build)`);
+}
+
+/** The submitBooking action's id and a page that carries it, from the build the server runs. */
+export function findBookingAction({ distDir = ".next", id = "", pagePath = "" } = {}) {
+  if (id) return { id, pagePath: pagePath || "/book" };
+  const found = findServerAction({
+    distDir,
+    filename: "lib/actions/booking.ts",
+    exportedName: "submitBooking",
+  });
+  return { id: found.id, pagePath: pagePath || found.pagePath };
 }
 
 // React's own encoder for server action arguments, from the copy Next.js ships.
-const { encodeReply } = createRequire(import.meta.url)(
+export const { encodeReply } = createRequire(import.meta.url)(
   "next/dist/compiled/react-server-dom-webpack/client.node",
 );
 
@@ -94,7 +106,7 @@ export function visitorAddresses() {
 }
 
 /** The action's returned value from its RSC answer (row 1), or null. */
-function actionResult(body) {
+export function actionResult(body) {
   const line = body.split("\n").find((row) => /^1:\{/.test(row));
   if (!line) return null;
   try {
@@ -131,11 +143,16 @@ export async function attemptBooking(baseUrl, action, booking, timeoutMs) {
   } catch (error) {
     return { outcome: "retry", kind: error?.name === "TimeoutError" ? "timeout" : "network" };
   }
-  if (response.status >= 500) return { outcome: "retry", kind: `http ${response.status}` };
-  const result = response.ok ? actionResult(text) : null;
+  return classifyBookingAnswer(response.status, text);
+}
+
+/** What a booking attempt's answer (HTTP status and body) means for the patient: see above. */
+export function classifyBookingAnswer(status, text) {
+  if (status >= 500) return { outcome: "retry", kind: `http ${status}` };
+  const result = status >= 200 && status < 300 ? actionResult(text) : null;
   if (!result) {
-    return response.status >= 400
-      ? { outcome: "final", kind: `http ${response.status}` }
+    return status >= 400
+      ? { outcome: "final", kind: `http ${status}` }
       : { outcome: "retry", kind: "unreadable answer" };
   }
   if (result.ok === true && typeof result.data?.reference === "string") {

@@ -20,17 +20,7 @@
 // directory and logs, NEXT_DIST_DIR as for the build.
 import { execFile, spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import {
-  chownSync,
-  existsSync,
-  mkdtempSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir, userInfo } from "node:os";
+import { existsSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { promisify } from "node:util";
@@ -43,6 +33,7 @@ import {
   verifyBookings,
   visitorAddresses,
 } from "./booking-client.mjs";
+import { startPrivateCluster } from "./lib/private-postgres.mjs";
 
 const run = promisify(execFile);
 const env = process.env;
@@ -67,44 +58,12 @@ const DOCTOR = { email: "kavya.menon@sahelicare.in", password: "Staff-demo-2026!
 const DASHBOARD = { path: "/doctor-dashboard", title: ">Doctor Dashboard</h1>" };
 
 // ---------------------------------------------------------------------------------------------
-// The private cluster
+// The private cluster (scripts/lib/private-postgres.mjs), created in main()
 
-function postgresBin() {
-  if (env.PG_BIN) return env.PG_BIN;
-  const root = "/usr/lib/postgresql";
-  const versions = existsSync(root)
-    ? readdirSync(root)
-        .filter((v) => existsSync(path.join(root, v, "bin", "pg_ctl")))
-        .sort((a, b) => Number(b) - Number(a))
-    : [];
-  if (versions.length === 0) {
-    throw new Error("no PostgreSQL server binaries: apt-get install postgresql (or set PG_BIN)");
-  }
-  return path.join(root, versions[0], "bin");
-}
-
-const BIN = postgresBin();
-const asRoot = userInfo().uid === 0;
-const dir = mkdtempSync(path.join(tmpdir(), "saheli-faults-"));
-// initdb refuses root: the cluster belongs to "postgres" then, in a directory it owns.
-if (asRoot) chownSync(dir, Number((await run("id", ["-u", "postgres"])).stdout.trim()), -1);
-const DATA = path.join(dir, "data");
-const PG_LOG = path.join(dir, "postgresql.log");
-const APP_LOG = path.join(dir, "app.log");
-
-function pgTool(tool, args) {
-  const [file, argv] = asRoot
-    ? ["runuser", ["-u", "postgres", "--", path.join(BIN, tool), ...args]]
-    : [path.join(BIN, tool), args];
-  return run(file, argv, { cwd: dir });
-}
-
-// Always -l: otherwise the server keeps this script's output pipe open.
-const serverOptions = `-p ${PG_PORT} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=100`;
-const pgCtl = (...args) => pgTool("pg_ctl", ["-D", DATA, "-l", PG_LOG, "-w", ...args]);
-const startDatabase = () => pgCtl("-o", serverOptions, "start");
-const restartDatabase = (mode) => pgCtl("-o", serverOptions, "-m", mode, "restart");
-const stopDatabase = () => pgCtl("-m", "fast", "stop");
+/** @type {Awaited<ReturnType<typeof startPrivateCluster>> | null} */
+let cluster = null;
+let APP_LOG = "";
+const restartDatabase = (mode) => cluster.restart(mode);
 
 async function withClient(fn) {
   const client = new pg.Client({
@@ -163,7 +122,7 @@ async function waitForServer() {
 }
 
 function appLog() {
-  return existsSync(APP_LOG) ? readFileSync(APP_LOG, "utf8") : "";
+  return APP_LOG && existsSync(APP_LOG) ? readFileSync(APP_LOG, "utf8") : "";
 }
 
 async function signIn(email, password, address) {
@@ -395,14 +354,14 @@ const faults = {
   stop: {
     label: `stopped ${STOP_MS / 1000} s, then started`,
     async run(fault) {
-      await stopDatabase();
+      await cluster.stop("fast");
       await sleep(STOP_MS / 2);
       fault.readyWhileStopped = await fetch(`${BASE}/api/ready`).then(
         (r) => r.status,
         () => 0,
       );
       await sleep(STOP_MS / 2);
-      await startDatabase();
+      await cluster.start();
     },
   },
   triple: {
@@ -525,24 +484,22 @@ async function cleanUp() {
       // already gone
     }
   }
-  await pgCtl("-m", "immediate", "stop").catch(() => {});
-  if (env.KEEP) console.log(`kept ${dir}`);
-  else rmSync(dir, { recursive: true, force: true });
+  if (cluster) {
+    await cluster.remove({ keep: Boolean(env.KEEP) });
+    if (env.KEEP) console.log(`kept ${cluster.dir}`);
+  }
 }
 
 async function main() {
   const action = findBookingAction({ distDir: DIST_DIR });
-  console.log(`fault test: PostgreSQL (${BIN}) on port ${PG_PORT}, the app on ${BASE}`);
-  await pgTool("initdb", ["-D", DATA, "-A", "trust", "-U", "postgres", "--no-sync"]);
-  await startDatabase();
-  const admin = new pg.Client({
-    connectionString: `postgresql://postgres@127.0.0.1:${PG_PORT}/postgres`,
+  cluster = await startPrivateCluster({
+    port: PG_PORT,
+    database: DATABASE,
+    prefix: "saheli-faults-",
   });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${DATABASE}`);
-  await admin.end();
-  const toolEnv = { ...env, DATABASE_URL, CHECKPOINT_DISABLE: "1", NODE_ENV: "development" };
-  await run("npx", ["prisma", "migrate", "deploy"], { env: toolEnv });
+  APP_LOG = path.join(cluster.dir, "app.log");
+  console.log(`fault test: PostgreSQL (${cluster.bin}) on port ${PG_PORT}, the app on ${BASE}`);
+  const toolEnv = await cluster.migrate();
   await run("npx", ["tsx", "prisma/seed.ts"], { env: toolEnv });
   startServer();
   await waitForServer();
