@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Runs every test: lint, types, unit, integration (real PostgreSQL), build, faults (a private
-# PostgreSQL restarted under load), browser (real Chromium).
+# PostgreSQL restarted under load), scale (two instances behind nginx), browser (real Chromium).
 # Needs PostgreSQL (TEST_DATABASE_URL, default the local server) and Chromium (/usr/bin/chromium).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -59,6 +59,11 @@ npm run -s build
 # The production build on a PostgreSQL cluster of its own, restarted and stopped under load.
 step "fault tests (own PostgreSQL)"
 npm run -s test:faults
+
+# Two instances behind nginx on one PostgreSQL: sessions, limits, idempotency, revalidation, a
+# graceful restart and a database restart under load (docs/deploy.md).
+step "scale test (two instances behind nginx)"
+npm run -s test:scale
 
 step "browser tests (Chromium)"
 npx playwright test
