@@ -11,12 +11,16 @@ import path from "node:path";
 
 /** The build's routes as [pattern, regex] pairs, static first; [] when there is no build. */
 export function loadRoutes(distDir) {
+  const read = (name) => JSON.parse(readFileSync(path.join(distDir, name), "utf8"));
   try {
-    const manifest = JSON.parse(readFileSync(path.join(distDir, "routes-manifest.json"), "utf8"));
-    return [...(manifest.staticRoutes ?? []), ...(manifest.dynamicRoutes ?? [])].map((route) => [
-      route.page,
-      new RegExp(route.regex),
-    ]);
+    const manifest = read("routes-manifest.json");
+    // Route handlers without parameters (/api/health) are not among the manifest's static routes.
+    const handlers = Object.values(read("app-path-routes-manifest.json"))
+      .filter((page) => typeof page === "string" && !page.includes("["))
+      .map((page) => ({ page, regex: `^${page.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&")}(?:/)?$` }));
+    return [...(manifest.staticRoutes ?? []), ...handlers, ...(manifest.dynamicRoutes ?? [])].map(
+      (route) => [route.page, new RegExp(route.regex)],
+    );
   } catch {
     return [];
   }
