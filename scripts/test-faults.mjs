@@ -4,7 +4,8 @@
 // meets: restart -m fast, restart -m immediate, every app connection terminated, the database
 // stopped for 20 s, and three fast restarts in a row. After each it checks that
 //   - every acknowledged booking is stored exactly once (checked once, at the end, for all);
-//   - a burst after recovery has 0 failed requests and ≥ 0.8× the throughput of the burst before;
+//   - a burst after recovery has 0 failed requests and ≥ 0.8× the pre-fault throughput (the median
+//     of the bursts measured before each fault so far);
 //   - the app's connections under load are back to the pools' size (workers × DATABASE_POOL_MAX);
 //   - requests that failed during the fault failed quickly (p95 ≤ 2.5 s) and clearly: the booking
 //     form's "nothing was saved", a 503, or a dashboard's error state; public pages kept serving;
@@ -372,6 +373,15 @@ const faults = {
   },
 };
 
+/** Bookings per second of each burst measured before a fault, in order. */
+const preFaultRates = [];
+
+function median(values) {
+  const sorted = [...values].sort((x, y) => x - y);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : round1((sorted[middle - 1] + sorted[middle]) / 2);
+}
+
 async function runFault(name) {
   const fault = faults[name];
   if (!fault) throw new Error(`unknown fault "${name}": one of ${Object.keys(faults).join(", ")}`);
@@ -418,10 +428,16 @@ async function runFault(name) {
 
   const poolSize = WORKERS * POOL_MAX;
   check(fault.label, after.failed === 0, `${after.failed} failed requests in the burst after`);
+  // The pre-fault throughput is the median of every burst measured before a fault in this run,
+  // this one included: one 5 s burst on a shared 2-core machine varies by ±15% on its own (45 to
+  // 71 bookings/s across one quiet run), and a single lucky burst before must not fail the app.
+  preFaultRates.push(before.bookingsPerSecond);
+  const preFault = median(preFaultRates);
+  result.preFaultBookingsPerSecond = preFault;
   check(
     fault.label,
-    after.bookingsPerSecond >= 0.8 * before.bookingsPerSecond,
-    `throughput after ${after.bookingsPerSecond}/s < 0.8 × before (${before.bookingsPerSecond}/s)`,
+    after.bookingsPerSecond >= 0.8 * preFault,
+    `throughput after ${after.bookingsPerSecond}/s < 0.8 × pre-fault (median ${preFault}/s of ${preFaultRates.length} bursts)`,
   );
   check(
     fault.label,
@@ -468,7 +484,7 @@ function printResult(r) {
 == ${r.fault} (${r.faultSeconds} s until the database accepted connections again)
   before      ${b.bookingsPerSecond} bookings/s, ${b.failed} failed of ${b.requests} requests (${b.dashboardReads} dashboard reads), ${b.connections} app connections
   during      ${d.failed} failed, p95 ${d.failedLatencyMs.p95} ms, max ${d.failedLatencyMs.max} ms ${JSON.stringify(d.failedKinds)}; public pages failed: ${d.publicPagesFailed}
-  after       ${a.bookingsPerSecond} bookings/s (${b.bookingsPerSecond ? Math.round((a.bookingsPerSecond / b.bookingsPerSecond) * 100) : "-"}% of before), ${a.failed} failed of ${a.requests} requests ${a.failed ? JSON.stringify(a.failedKinds) : ""}, ${a.connections} app connections
+  after       ${a.bookingsPerSecond} bookings/s (${b.bookingsPerSecond ? Math.round((a.bookingsPerSecond / b.bookingsPerSecond) * 100) : "-"}% of before, ${r.preFaultBookingsPerSecond ? Math.round((a.bookingsPerSecond / r.preFaultBookingsPerSecond) * 100) : "-"}% of the pre-fault median), ${a.failed} failed of ${a.requests} requests ${a.failed ? JSON.stringify(a.failedKinds) : ""}, ${a.connections} app connections
   dashboard   data again ${r.dashboardDataAgainMs ?? "never"} ms after the database was back; /api/ready ${r.readyWhileStopped ? `${r.readyWhileStopped} while stopped, ` : ""}${r.readyAfter} after
   log lines   ${r.logLines.outage} "unavailable", ${r.logLines.recovery} "reachable again"`);
 }
