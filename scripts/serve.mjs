@@ -83,7 +83,9 @@ if (cluster.isPrimary) {
   // Before Next.js loads: the app believes the client-address header only in such a process.
   markClientAddressFromServer();
   const { default: next } = await import("next");
-  const app = next({ dev: false, hostname, port });
+  // quiet: Next.js would print each failed request's whole error, whose message can quote a
+  // patient's data; instrumentation.ts logs one line per failure instead (lib/error-log.ts).
+  const app = next({ dev: false, hostname, port, quiet: true });
   await app.prepare();
   const handle = app.getRequestHandler();
   const routes = loadRoutes(path.join(process.cwd(), process.env.NEXT_DIST_DIR || ".next"));

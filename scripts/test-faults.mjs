@@ -11,7 +11,9 @@
 //     form's "nothing was saved", a 503, or a dashboard's error state; public pages kept serving;
 //   - a dashboard signed in before the fault shows its data again within 5 s of the database
 //     accepting connections; /api/ready said "not ready" while it was stopped, "ready" after;
-//   - the server logged about one line per process for the fault and for the recovery.
+//   - the server logged about one line per process for the fault and for the recovery;
+//   - the dashboard's error state offered a retry and the clinic's phone, the server logged each
+//     failure as one line with the digest the page showed, and no booking's details reached the log.
 // It prints the figures and exits 1 if any check fails.
 //
 // Needs the build (npm run build) and Debian's PostgreSQL server binaries (initdb, pg_ctl:
@@ -171,6 +173,8 @@ const now = () => performance.now() - t0;
 /** Every request: { type, start, end, ok, kind, status }. */
 const events = [];
 const bookings = [];
+/** Each dashboard error state seen: its digest, and whether it showed a retry and the phone. */
+const errorStates = [];
 const connectionSamples = [];
 let loading = false;
 
@@ -216,10 +220,21 @@ async function dashboardReader(cookie, index) {
         20_000,
       );
       status = response.status;
-      ok = status === 200 && html.includes(DASHBOARD.title);
       // Next.js streams the page: a render that failed reaches the browser as an error digest
-      // for the area's error state, under the same 200 status.
-      kind = ok ? "data" : html.includes("data-dgst") ? "error state" : `http ${status}`;
+      // for the area's or the tab's error state, under the same 200 status (the area's title,
+      // in its layout, may well be there).
+      // (next/dynamic's client-only parts leave a BAILOUT_TO_CLIENT_SIDE_RENDERING digest: no error.)
+      const digest = html.match(/data-dgst="(?!BAILOUT_TO_CLIENT_SIDE_RENDERING")([^"]+)"/)?.[1];
+      ok = status === 200 && html.includes(DASHBOARD.title) && !digest;
+      kind = ok ? "data" : digest ? "error state" : `http ${status}`;
+      // The error state a doctor sees: a retry, the clinic's phone, and the reference of the
+      // server's log line (the digest).
+      if (digest) {
+        errorStates.push({
+          digest,
+          complete: html.includes("Try again") && html.includes('href="tel:'),
+        });
+      }
     } catch (error) {
       kind = error?.name === "TimeoutError" ? "timeout" : "network";
     }
@@ -537,6 +552,7 @@ async function main() {
   loading = false;
   await Promise.all(load);
 
+  checkErrorLog();
   const stored = await verifyBookings(DATABASE_URL, bookings);
   const acknowledged = bookings.filter((b) => b.reference).length;
   console.log(`
@@ -550,6 +566,45 @@ bookings      ${bookings.length} started, ${acknowledged} acknowledged; rows fou
       .map((e) => ({ ...e, ms: Math.round(e.end - e.start) }));
     writeFileSync(env.JSON, `${JSON.stringify({ results, stored, failures }, null, 2)}\n`);
   }
+}
+
+/**
+ * What the server wrote about the failed requests (instrumentation.ts): one JSON line per failure
+ * naming the digest the error state showed, and nothing a patient typed: no booking's name,
+ * e-mail or phone number appears anywhere in the log.
+ */
+function checkErrorLog() {
+  const text = appLog();
+  const failures = text
+    .split("\n")
+    .filter((line) => line.startsWith("{") && line.includes('"request failed"'))
+    .map((line) => JSON.parse(line));
+  const logged = new Set(failures.map((line) => line.digest).filter(Boolean));
+  const unlogged = [...new Set(errorStates.map((state) => state.digest))].filter(
+    (digest) => !logged.has(digest),
+  );
+  const incomplete = errorStates.filter((state) => !state.complete).length;
+  const leaked = bookings.filter(({ input }) =>
+    [input.lastName, input.email, input.phone].some((value) => text.includes(value)),
+  ).length;
+  console.log(`
+error log     ${failures.length} "request failed" lines; ${errorStates.length} dashboard error states, ${unlogged.length} of their digests not logged, ${incomplete} without a retry and the phone; ${leaked} bookings' details in the log`);
+  check(
+    "error log",
+    errorStates.length === 0 || unlogged.length === 0,
+    `digests not logged: ${unlogged.slice(0, 3).join(", ")}`,
+  );
+  check("error log", incomplete === 0, `${incomplete} error states without a retry and the phone`);
+  check(
+    "error log",
+    leaked === 0,
+    `${leaked} bookings' names, e-mails or phones in the server log`,
+  );
+  check(
+    "error log",
+    failures.every((line) => typeof line.route === "string" && !("message" in line)),
+    "a failure line without its route, or with the error's message",
+  );
 }
 
 // The whole run has a limit, so a hang fails CI instead of holding it.

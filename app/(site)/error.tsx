@@ -1,0 +1,30 @@
+"use client";
+
+import Link from "next/link";
+import { ErrorNotice } from "@/components/layout/error-notice";
+import { buttonVariants } from "@/components/ui/button";
+
+/**
+ * A public page that failed on the server (a blog list while the database is away, say): the
+ * header and footer stay, with a calm word, a retry, the clinic's phone and the way to book.
+ */
+export default function SiteError(props: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12 md:py-16">
+      <ErrorNotice {...props} title="This page didn’t load">
+        <p>
+          Something went wrong on our side. Nothing you shared with us is lost. Please try again in
+          a minute, or call us: we are happy to help you book.
+        </p>
+        <p>
+          <Link href="/home" className={buttonVariants({ variant: "outline" })}>
+            Back to the home page
+          </Link>
+        </p>
+      </ErrorNotice>
+    </div>
+  );
+}
