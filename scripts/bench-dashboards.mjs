@@ -1,71 +1,145 @@
 #!/usr/bin/env node
-// Load test of the three staff dashboards on the large data set: each dashboard's main page (its
-// Overview tab), signed in as its role, 20 connections for 30 s (autocannon). Prints requests per
-// second, latency p50/p95/p99/max and errors (connection errors, timeouts and any status but 200).
+// The staff and patient dashboards under load, as ratios to a yardstick measured in the same run.
 //
-//   npm run db:seed-large -- --database saheli_care_bench    # once: 10k accounts, 100k appointments
-//   npm run build && npm run bench:dashboards                # starts scripts/serve.mjs on port 3210
-//   BASE_URL=http://127.0.0.1:3110 npm run bench:dashboards  # or measure a server already running
+// Speed on a shared machine moves from run to run, so every figure here is compared with the bare
+// Next.js yardstick's /dashboard (a dynamic page that reads a cookie, makes one PostgreSQL round
+// trip and renders a 50-row table) measured right before it, alternating: yardstick, page,
+// yardstick, page… Each dashboard's landing page and one heavy tab per role, signed in as that
+// role, on the large data set; autocannon, 20 connections. Targets (issue: dashboards as routes):
+// requests per second ≥ 0.5 × the yardstick's, p97.5 ≤ 2.5 × the yardstick's, 0 errors, and a
+// page's HTML (with its inline RSC payload) ≤ 40 kB. Then, in Chromium, how long a tab switch
+// takes from the click to the new tab's content (median of 5 per switch, target ≤ 400 ms).
 //
-// The server it starts reads BENCH_DATABASE_URL (default the local saheli_care_bench). The accounts
-// and their password are the large seed's (BENCH_PASSWORD, default Bench-demo-2026!). Settings:
-// BENCH_CONNECTIONS (20), BENCH_DURATION (30 s), BENCH_PORT (3210), BENCH_JSON=<file> to save the
-// numbers. Results and what limits them: docs/performance.md.
+//   npm run db:seed-large -- --database saheli_care_bench       # once
+//   npm run build
+//   YARDSTICK_DIR=<a built copy of the yardstick app> npm run bench:dashboards
+//   YARDSTICK_URL=http://127.0.0.1:3220 npm run bench:dashboards  # or a yardstick already serving
 //
-// Each sign-in sends its own X-Forwarded-For address, so the per-address sign-in limit is not what
-// is measured: the server it starts trusts this machine as a proxy (TRUST_PROXY=127.0.0.1,::1).
-// A server already running (BASE_URL) must be started with that setting too.
-import { randomBytes } from "node:crypto";
+// The product is served by scripts/serve.mjs with ONE worker (as the yardstick is one `next
+// start`), on BENCH_DATABASE_URL (default the local saheli_care_bench); the yardstick on the same
+// PostgreSQL server. Settings: BENCH_CONNECTIONS (20), BENCH_DURATION (10 s per run),
+// BENCH_ROUNDS (3), BENCH_PAGES (a comma list of paths to measure only those), BENCH_TABS=0 to skip
+// the browser part, BENCH_JSON=<file> to save the numbers. Results: docs/performance.md.
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
+import { chromium } from "@playwright/test";
 import { waitForUrl } from "./wait-for-url.mjs";
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const DURATION = Number(process.env.BENCH_DURATION ?? 30);
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3210);
+const YARDSTICK_PORT = Number(process.env.YARDSTICK_PORT ?? 3220);
 const PASSWORD = process.env.BENCH_PASSWORD || "Bench-demo-2026!";
 const DATABASE_URL =
   process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/saheli_care_bench";
 const DOMAIN = "bench.sahelicare.test";
+const TARGETS = { rps: 0.5, p975: 2.5, htmlKb: 40, tabSwitchMs: 400 };
 
-const dashboards = [
-  {
-    role: "doctor",
-    email: `doctor.0001@${DOMAIN}`,
-    path: "/doctor-dashboard",
-    title: "Doctor Dashboard",
-  },
-  {
-    role: "coordinator",
-    email: `coordinator.0001@${DOMAIN}`,
-    path: "/coordinator-dashboard",
-    title: "Coordinator Dashboard",
-  },
-  { role: "owner", email: `owner@${DOMAIN}`, path: "/admin-panel", title: "Admin Dashboard" },
+const roles = {
+  doctor: { email: `doctor.0001@${DOMAIN}`, title: "Doctor Dashboard" },
+  coordinator: { email: `coordinator.0001@${DOMAIN}`, title: "Coordinator Dashboard" },
+  owner: { email: `owner@${DOMAIN}`, title: "Admin Dashboard" },
+  patient: { email: `patient.0001@${DOMAIN}`, title: "Patient Dashboard" },
+};
+
+/** Each role's landing page and its heaviest tab (the longest list, the most joins). */
+const allPages = [
+  { role: "doctor", path: "/doctor-dashboard", kind: "landing" },
+  { role: "doctor", path: "/doctor-dashboard/appointments", kind: "heavy tab" },
+  { role: "coordinator", path: "/coordinator-dashboard", kind: "landing" },
+  { role: "coordinator", path: "/coordinator-dashboard/tasks", kind: "heavy tab" },
+  { role: "owner", path: "/admin-panel", kind: "landing" },
+  { role: "owner", path: "/admin-panel/privacy", kind: "heavy tab" },
+  { role: "patient", path: "/patient-dashboard", kind: "landing" },
+  { role: "patient", path: "/patient-dashboard/messages", kind: "heavy tab" },
 ];
+const only = process.env.BENCH_PAGES?.split(",").map((p) => p.trim());
+const pages = only ? allPages.filter((page) => only.includes(page.path)) : allPages;
 
-async function startServer() {
-  const base = `http://127.0.0.1:${PORT}`;
-  // The production launcher (one Node.js process per core), as `npm run up` serves the site.
-  const server = spawn("node", ["scripts/serve.mjs"], {
+/** Tab switches measured in the browser: from the landing page through every tab and back. */
+const tabTours = {
+  doctor: [
+    "/doctor-dashboard/appointments",
+    "/doctor-dashboard/patients",
+    "/doctor-dashboard/messages",
+    "/doctor-dashboard/reports",
+    "/doctor-dashboard",
+  ],
+  coordinator: [
+    "/coordinator-dashboard/appointments",
+    "/coordinator-dashboard/patients",
+    "/coordinator-dashboard/tasks",
+    "/coordinator-dashboard/communications",
+    "/coordinator-dashboard",
+  ],
+  owner: [
+    "/admin-panel/users",
+    "/admin-panel/appointments",
+    "/admin-panel/content",
+    "/admin-panel/privacy",
+    "/admin-panel",
+  ],
+  patient: [
+    "/patient-dashboard/messages",
+    "/patient-dashboard/reports",
+    "/patient-dashboard/profile",
+    "/patient-dashboard/privacy",
+    "/patient-dashboard",
+  ],
+};
+
+function start(command, args, { cwd, env, url }) {
+  const child = spawn(command, args, {
+    cwd,
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
+  });
+  return waitForUrl(url).then(() => ({ stop: () => process.kill(-child.pid, "SIGTERM") }));
+}
+
+async function startProduct() {
+  const base = `http://127.0.0.1:${PORT}`;
+  const server = await start("node", ["scripts/serve.mjs"], {
+    url: `${base}/home`,
     env: {
-      ...process.env,
       NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
       PORT: String(PORT),
       HOSTNAME: "127.0.0.1",
+      WEB_CONCURRENCY: "1",
+      REQUEST_LOG: "off",
       DATABASE_URL,
       NEXTAUTH_URL: base,
       SITE_URL: base,
       NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? randomBytes(32).toString("base64"),
+      // Each sign-in sends its own X-Forwarded-For address: the sign-in limit is not measured.
       TRUST_PROXY: "127.0.0.1,::1",
     },
   });
-  await waitForUrl(`${base}/home`);
-  return { base, stop: () => process.kill(-server.pid, "SIGTERM") };
+  return { base, ...server };
+}
+
+async function startYardstick() {
+  if (process.env.YARDSTICK_URL) {
+    return { base: process.env.YARDSTICK_URL.replace(/\/$/, ""), stop: () => {} };
+  }
+  const dir = process.env.YARDSTICK_DIR;
+  if (!dir) {
+    throw new Error(
+      "Set YARDSTICK_DIR to a built copy of the yardstick app (npm ci && next build in it), or YARDSTICK_URL to one serving.",
+    );
+  }
+  const base = `http://127.0.0.1:${YARDSTICK_PORT}`;
+  const server = await start(
+    "npx",
+    ["next", "start", "-H", "127.0.0.1", "-p", String(YARDSTICK_PORT)],
+    { cwd: dir, url: `${base}/dashboard`, env: { DATABASE_URL } },
+  );
+  return { base, ...server };
 }
 
 /** Signs in through next-auth's credentials endpoint and returns the session cookie header. */
@@ -101,75 +175,193 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-async function measure(base, dashboard, cookie) {
-  const url = `${base}${dashboard.path}`;
-  // The page must be the dashboard itself, not the sign-in card or a notice.
-  const check = await fetch(url, { headers: { cookie } });
-  const html = await check.text();
-  if (check.status !== 200 || !html.includes(`>${dashboard.title}</h1>`)) {
-    throw new Error(`${url} did not show "${dashboard.title}" to ${dashboard.email}`);
-  }
-  const run = (duration, record) =>
-    new Promise((resolve, reject) => {
-      const instance = autocannon(
-        { url, connections: CONNECTIONS, duration, headers: { cookie } },
-        (error, result) => (error ? reject(error) : resolve(result)),
-      );
-      if (record) {
-        instance.on("response", (_client, statusCode, _bytes, responseTime) => {
-          record.push({ statusCode, responseTime });
-        });
-      }
-    });
-  // A few seconds first, so the first requests' compilation and cold caches are not measured.
-  await run(5, null);
+const median = (values) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+
+/** One autocannon run: requests per second, p50 and p97.5 of every response, and errors. */
+function load(url, cookie, duration) {
   const samples = [];
-  const result = await run(DURATION, samples);
-  const times = samples.map((s) => s.responseTime).sort((a, b) => a - b);
-  const non200 = samples.filter((s) => s.statusCode !== 200).length;
-  return {
-    page: dashboard.path,
-    role: dashboard.role,
-    requests: samples.length,
-    requestsPerSecond: Math.round((samples.length / DURATION) * 10) / 10,
-    p50: percentile(times, 50),
-    p95: percentile(times, 95),
-    p99: percentile(times, 99),
-    max: times.at(-1),
-    errors: result.errors + result.timeouts + non200,
-  };
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { url, connections: CONNECTIONS, duration, headers: { cookie } },
+      (error, result) => {
+        if (error) return reject(error);
+        const times = samples.map((s) => s.responseTime).sort((a, b) => a - b);
+        const non200 = samples.filter((s) => s.statusCode !== 200).length;
+        resolve({
+          rps: samples.length / duration,
+          p50: percentile(times, 50),
+          p975: percentile(times, 97.5),
+          errors: result.errors + result.timeouts + non200,
+        });
+      },
+    );
+    instance.on("response", (_client, statusCode, _bytes, responseTime) => {
+      samples.push({ statusCode, responseTime });
+    });
+  });
+}
+
+/** The page as its role sees it: the dashboard itself (its h1), whole, with no error inside. */
+async function checkPage(base, page, cookie) {
+  const response = await fetch(`${base}${page.path}`, { headers: { cookie } });
+  const html = await response.text();
+  const title = roles[page.role].title;
+  const failed = /data-dgst="(?!BAILOUT_TO_CLIENT_SIDE_RENDERING")/.test(html);
+  if (response.status !== 200 || !html.includes(`>${title}</h1>`) || failed) {
+    throw new Error(`${page.path} did not show "${title}" whole to ${roles[page.role].email}`);
+  }
+  const bytes = Buffer.byteLength(html);
+  return { htmlKb: bytes / 1000, gzipKb: gzipSync(html).length / 1000 };
+}
+
+/** Click each tab in turn; the time from the click until the new tab's content is on screen. */
+async function tabSwitches(base, cookies) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  const results = [];
+  try {
+    for (const [role, tour] of Object.entries(tabTours)) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+      const [name, value] = cookies[role].split(/=(.*)/s);
+      await context.addCookies([{ name, value, url: base }]);
+      const page = await context.newPage();
+      const times = new Map(tour.map((path) => [path, []]));
+      await page.goto(`${base}${tour.at(-1)}`);
+      for (let round = 0; round < 5; round += 1) {
+        for (const path of tour) {
+          const link = page.locator(`nav[aria-label="Dashboard sections"] a[href="${path}"]`);
+          await link.waitFor();
+          // Let the previous tab settle and its links prefetch, as a person reading it would.
+          await page.waitForTimeout(300);
+          const started = await page.evaluate(() => performance.now());
+          await link.click();
+          const ended = await page.waitForFunction(
+            (target) =>
+              location.pathname === target &&
+              !document.querySelector("[data-skeleton]") &&
+              (document.querySelector("#dashboard-section-title")?.nextElementSibling ?? null) !==
+                null
+                ? performance.now()
+                : false,
+            path,
+            { polling: "raf", timeout: 15_000 },
+          );
+          times.get(path).push((await ended.jsonValue()) - started);
+        }
+      }
+      for (const [path, samples] of times) {
+        results.push({ role, to: path, medianMs: Math.round(median(samples)) });
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
 }
 
 async function main() {
-  const server = process.env.BASE_URL
-    ? { base: process.env.BASE_URL.replace(/\/$/, ""), stop: () => {} }
-    : await startServer();
-  const results = [];
+  const yardstick = await startYardstick();
+  const product = await startProduct();
+  const cookies = {};
+  const rows = [];
   try {
-    for (const [index, dashboard] of dashboards.entries()) {
-      const cookie = await signIn(server.base, dashboard.email, `10.250.0.${index + 1}`);
-      process.stdout.write(
-        `${dashboard.path} as ${dashboard.role}: ${CONNECTIONS} connections, ${DURATION} s … `,
+    for (const [index, [role, account]] of Object.entries(roles).entries()) {
+      cookies[role] = await signIn(product.base, account.email, `10.250.0.${index + 1}`);
+    }
+    const yardstickUrl = `${yardstick.base}/dashboard`;
+    const yardstickCookie = "who=bench";
+    for (const page of pages) {
+      rows.push({
+        ...page,
+        ...(await checkPage(product.base, page, cookies[page.role])),
+        runs: [],
+      });
+    }
+    // Warm both servers up: the first requests compile and fill caches.
+    await load(yardstickUrl, yardstickCookie, 3);
+    for (const row of rows) await load(`${product.base}${row.path}`, cookies[row.role], 2);
+
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      for (const row of rows) {
+        const base = await load(yardstickUrl, yardstickCookie, DURATION);
+        const measured = await load(`${product.base}${row.path}`, cookies[row.role], DURATION);
+        row.runs.push({ yardstick: base, page: measured });
+        console.log(
+          `round ${round} ${row.path}: ${measured.rps.toFixed(1)} req/s (yardstick ${base.rps.toFixed(1)}), p97.5 ${measured.p975} ms (yardstick ${base.p975} ms)`,
+        );
+      }
+    }
+
+    const summary = rows.map((row) => {
+      const of = (side, key) => median(row.runs.map((run) => run[side][key]));
+      const result = {
+        role: row.role,
+        page: row.path,
+        kind: row.kind,
+        rps: of("page", "rps"),
+        p50: of("page", "p50"),
+        p975: of("page", "p975"),
+        errors: row.runs.reduce((sum, run) => sum + run.page.errors, 0),
+        yardstickRps: of("yardstick", "rps"),
+        yardstickP975: of("yardstick", "p975"),
+        htmlKb: row.htmlKb,
+        gzipKb: row.gzipKb,
+      };
+      return {
+        ...result,
+        rpsRatio: result.rps / result.yardstickRps,
+        p975Ratio: result.p975 / result.yardstickP975,
+      };
+    });
+
+    const tabs = process.env.BENCH_TABS === "0" ? [] : await tabSwitches(product.base, cookies);
+
+    const f = (value, digits = 1) => value.toFixed(digits);
+    const mark = (ok) => (ok ? "✓" : "✗");
+    console.log(
+      `\nMedians of ${ROUNDS} runs of ${DURATION} s, ${CONNECTIONS} connections, each page alternating with the yardstick.`,
+    );
+    console.log(
+      "\n| Page | Role | Req/s | × yardstick | p50 (ms) | p97.5 (ms) | × yardstick | Errors | HTML (kB) | gzip (kB) |",
+    );
+    console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |");
+    for (const r of summary) {
+      console.log(
+        `| ${r.page} | ${r.role} | ${f(r.rps)} | ${f(r.rpsRatio, 2)} ${mark(r.rpsRatio >= TARGETS.rps)} | ${r.p50} | ${r.p975} | ${f(r.p975Ratio, 2)} ${mark(r.p975Ratio <= TARGETS.p975)} | ${r.errors} ${mark(r.errors === 0)} | ${f(r.htmlKb)} ${mark(r.htmlKb <= TARGETS.htmlKb)} | ${f(r.gzipKb)} |`,
       );
-      const row = await measure(server.base, dashboard, cookie);
-      results.push(row);
-      console.log(`p95 ${row.p95.toFixed(1)} ms`);
+    }
+    const yRps = summary.map((r) => r.yardstickRps);
+    const yP = summary.map((r) => r.yardstickP975);
+    console.log(
+      `\nYardstick /dashboard: ${f(Math.min(...yRps))}–${f(Math.max(...yRps))} req/s, p97.5 ${Math.min(...yP)}–${Math.max(...yP)} ms across the runs beside each page.`,
+    );
+    console.log(
+      `Targets: req/s ≥ ${TARGETS.rps} × yardstick, p97.5 ≤ ${TARGETS.p975} × yardstick, 0 errors, HTML ≤ ${TARGETS.htmlKb} kB.`,
+    );
+    if (tabs.length > 0) {
+      console.log("\n| Tab switch (Chromium, median of 5) | Role | Click to content (ms) |");
+      console.log("| --- | --- | --- |");
+      for (const t of tabs) {
+        console.log(
+          `| → ${t.to} | ${t.role} | ${t.medianMs} ${mark(t.medianMs <= TARGETS.tabSwitchMs)} |`,
+        );
+      }
+      console.log(`Target: ≤ ${TARGETS.tabSwitchMs} ms.`);
+    }
+    if (process.env.BENCH_JSON) {
+      writeFileSync(process.env.BENCH_JSON, JSON.stringify({ summary, rows, tabs }, null, 2));
     }
   } finally {
-    server.stop();
+    product.stop();
+    yardstick.stop();
   }
-  const ms = (value) => value.toFixed(1);
-  console.log(
-    "\n| Page | Role | Requests | Req/s | p50 (ms) | p95 (ms) | p99 (ms) | Max (ms) | Errors |",
-  );
-  console.log("| --- | --- | --- | --- | --- | --- | --- | --- | --- |");
-  for (const r of results) {
-    console.log(
-      `| ${r.page} | ${r.role} | ${r.requests} | ${r.requestsPerSecond} | ${ms(r.p50)} | ${ms(r.p95)} | ${ms(r.p99)} | ${ms(r.max)} | ${r.errors} |`,
-    );
-  }
-  if (process.env.BENCH_JSON)
-    writeFileSync(process.env.BENCH_JSON, JSON.stringify(results, null, 2));
 }
 
 main().catch((error) => {

@@ -35,8 +35,24 @@ import { ensureDatabaseExists } from "./postgres";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 const sizes = {
-  small: { users: 1_000, appointments: 10_000, messages: 5_000, doctors: 20, coordinators: 5 },
-  large: { users: 10_000, appointments: 100_000, messages: 50_000, doctors: 200, coordinators: 50 },
+  small: {
+    users: 1_000,
+    appointments: 10_000,
+    messages: 5_000,
+    requests: 1_000,
+    accessLogs: 5_000,
+    doctors: 20,
+    coordinators: 5,
+  },
+  large: {
+    users: 10_000,
+    appointments: 100_000,
+    messages: 50_000,
+    requests: 10_000,
+    accessLogs: 50_000,
+    doctors: 200,
+    coordinators: 50,
+  },
 } as const;
 type Size = keyof typeof sizes;
 
@@ -46,6 +62,7 @@ export const benchAccounts = {
   owner: `owner@${BENCH_DOMAIN}`,
   doctor: `doctor.0001@${BENCH_DOMAIN}`,
   coordinator: `coordinator.0001@${BENCH_DOMAIN}`,
+  patient: `patient.0001@${BENCH_DOMAIN}`,
 } as const;
 
 const FIRST_NAMES = [
@@ -241,7 +258,7 @@ async function main(): Promise<void> {
     if (values.reset) {
       await step(
         "emptied",
-        'TRUNCATE TABLE "messages", "appointments", "contents", "consultation_requests", "users", "rate_limit_buckets" CASCADE',
+        'TRUNCATE TABLE "access_logs", "messages", "appointments", "contents", "consultation_requests", "users", "rate_limit_buckets" CASCADE',
       );
     }
 
@@ -375,6 +392,60 @@ async function main(): Promise<void> {
        CROSS JOIN LATERAL (SELECT now() - (g * interval '150 seconds') AS sent) AS t`,
       [size.messages, SUBJECTS, BODIES],
     );
+    // Booking requests: most are done with (closed, or scheduled into one of the appointments),
+    // a tenth wait in the coordinators' queue (new, claimed or contacted), every urgency.
+    await step(
+      "booking requests",
+      `WITH p AS (SELECT array_agg(id ORDER BY email) AS ids FROM users WHERE role = 'patient'),
+            c AS (SELECT array_agg(id ORDER BY email) AS ids FROM users WHERE role = 'coordinator' AND status = 'active'),
+            a AS (SELECT array_agg(id ORDER BY appointment_date) AS ids FROM appointments),
+            g AS (
+              SELECT g, (ARRAY['new', 'claimed', 'contacted', 'scheduled', 'scheduled', 'closed',
+                               'scheduled', 'closed', 'scheduled', 'closed'])[1 + g % 10] AS status
+              FROM generate_series(1, $1::int) AS g
+            )
+       INSERT INTO consultation_requests (id, idempotency_key, reference, first_name, last_name, email,
+         phone, age, preferred_date, preferred_time, consultation_type, symptoms, urgency,
+         privacy_consent, privacy_consent_at, kind, contact_method, no_calls, contact_window, status,
+         patient_id, coordinator_id, appointment_id, close_reason, closed_at, created_at, updated_at)
+       SELECT gen_random_uuid(), 'bench-' || g.g, 'SC-' || upper(substr(md5(g.g::text), 1, 5)) || '-' || upper(substr(md5(g.g::text), 6, 5)),
+              ($2::text[])[1 + g.g % cardinality($2::text[])],
+              ($3::text[])[1 + (g.g * 7) % cardinality($3::text[])],
+              'request.' || g.g || '@' || $4, '+9198' || lpad(((g.g * 7919) % 100000000)::text, 8, '0'),
+              22 + g.g % 40, (now() + (g.g % 20) * interval '1 day')::date,
+              (ARRAY['9:00 AM', '11:30 AM', '2:00 PM', '5:30 PM'])[1 + g.g % 4],
+              (ARRAY['initial', 'second-opinion', 'follow-up', 'emergency'])[1 + g.g % 4]::"ConsultationType",
+              'Discomfort for some weeks.',
+              (ARRAY['low', 'medium', 'medium', 'high', 'emergency'])[1 + g.g % 5]::"Urgency",
+              true, now() - g.g * interval '7 minutes', 'consultation',
+              (ARRAY['phone_call', 'whatsapp', 'sms', 'email'])[1 + g.g % 4]::"ContactMethod",
+              g.g % 4 <> 0 AND g.g % 3 = 0,
+              (ARRAY['anytime', 'morning', 'afternoon', 'evening'])[1 + g.g % 4]::"ContactWindow",
+              g.status::"RequestStatus",
+              CASE WHEN g.g % 3 = 0 THEN NULL ELSE p.ids[1 + (g.g * 104729) % cardinality(p.ids)] END,
+              CASE WHEN g.status = 'new' THEN NULL ELSE c.ids[1 + g.g % cardinality(c.ids)] END,
+              CASE WHEN g.status = 'scheduled' THEN a.ids[1 + (g.g * 10) % cardinality(a.ids)] END,
+              CASE WHEN g.status = 'closed' THEN 'not_needed'::"RequestCloseReason" END,
+              CASE WHEN g.status = 'closed' THEN now() - g.g * interval '5 minutes' END,
+              now() - g.g * interval '7 minutes', now()
+       FROM g CROSS JOIN p CROSS JOIN c CROSS JOIN a`,
+      [size.requests, FIRST_NAMES, LAST_NAMES, BENCH_DOMAIN],
+    );
+
+    // Staff reads of patients' records over the last weeks: the owner's access log.
+    await step(
+      "access log",
+      `WITH s AS (SELECT array_agg(id ORDER BY email) AS ids FROM users WHERE role IN ('doctor', 'coordinator') AND status = 'active'),
+            p AS (SELECT array_agg(id ORDER BY email) AS ids FROM users WHERE role = 'patient')
+       INSERT INTO access_logs (id, actor_id, actor_role, actor_name, patient_id, subject, created_at)
+       SELECT gen_random_uuid(), u.id, u.role, u.first_name || ' ' || left(u.last_name, 1) || '.',
+              p.ids[1 + (g::bigint * 7919) % cardinality(p.ids)],
+              (ARRAY['request', 'appointment', 'messages', 'profile'])[1 + g % 4]::"AccessSubject",
+              now() - g * interval '40 seconds'
+       FROM generate_series(1, $1::int) AS g CROSS JOIN s CROSS JOIN p
+       JOIN users u ON u.id = s.ids[1 + g % cardinality(s.ids)]`,
+      [size.accessLogs],
+    );
     await client.query("COMMIT");
     // Fresh statistics and visibility maps: the planner and index-only counts need both.
     await step("vacuum analyze", "VACUUM ANALYZE");
@@ -382,7 +453,7 @@ async function main(): Promise<void> {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(`\n[seed-large] ${describeDatabase(url)} filled in ${seconds} s (${values.size}).`);
     console.log(
-      `  ${size.users.toLocaleString("en-IN")} accounts, ${size.appointments.toLocaleString("en-IN")} appointments, ${size.messages.toLocaleString("en-IN")} messages`,
+      `  ${size.users.toLocaleString("en-IN")} accounts, ${size.appointments.toLocaleString("en-IN")} appointments, ${size.messages.toLocaleString("en-IN")} messages, ${size.requests.toLocaleString("en-IN")} booking requests, ${size.accessLogs.toLocaleString("en-IN")} access-log rows`,
     );
     console.log(
       `  Sign in as ${Object.values(benchAccounts).join(", ")} with the password ${process.env.BENCH_PASSWORD ? "in BENCH_PASSWORD" : DEFAULT_BENCH_PASSWORD}.`,
