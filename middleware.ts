@@ -3,6 +3,7 @@ import { getToken } from "next-auth/jwt";
 import { authSecret, sessionCookieName, TOKEN_RECHECK_MS } from "@/lib/auth/config";
 import { areaForPath, canEnterArea, type AreaId } from "@/lib/auth/permissions";
 import { sessionClaims } from "@/lib/auth/token-claims";
+import { legacyDashboardUrl } from "@/lib/dashboard-routes";
 import { isPublicNoncePage, withNonceCsp } from "@/lib/csp";
 
 /**
@@ -20,6 +21,8 @@ import { isPublicNoncePage, withNonceCsp } from "@/lib/csp";
  * lib/auth/token.ts); an older token passes to the layout, which decides on the row itself.
  */
 export async function middleware(request: NextRequest) {
+  const moved = movedDashboardAddress(request);
+  if (moved) return moved;
   const area = areaForPath(request.nextUrl.pathname);
   // Every page here renders per request, so it gets a per-request nonce policy (lib/csp.ts).
   const response = withNonceCsp(request, area ? await gate(request, area) : NextResponse.next());
@@ -29,6 +32,31 @@ export async function middleware(request: NextRequest) {
     response.headers.set("X-Robots-Tag", "noindex, nofollow");
   }
   return response;
+}
+
+/**
+ * The dashboards were one page each with `?tab=`; each tab is its own address now. Bookmarks and
+ * links to the old addresses land on the new ones, with their filters and paging (before the gate,
+ * so a signed-out visitor signs in at the new address).
+ */
+function movedDashboardAddress(request: NextRequest): NextResponse | null {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  const target = legacyDashboardUrl(request.nextUrl.pathname, request.nextUrl.searchParams);
+  if (!target) return null;
+  return NextResponse.redirect(new URL(target, addressedOrigin(request)), 308);
+}
+
+/**
+ * The origin she addressed (her Host header, and https when the trusted proxy says so), for an
+ * absolute Location: Next.js's own request URL names 127.0.0.1 "localhost", and a redirect there
+ * would leave her session cookie behind. scripts/serve.mjs drops X-Forwarded-Proto from any peer
+ * that is not a trusted proxy.
+ */
+function addressedOrigin(request: NextRequest): string {
+  const host = request.headers.get("host") ?? request.nextUrl.host;
+  const https =
+    request.headers.get("x-forwarded-proto") === "https" || request.nextUrl.protocol === "https:";
+  return `${https ? "https" : "http"}://${host}`;
 }
 
 async function gate(request: NextRequest, area: AreaId): Promise<NextResponse> {

@@ -28,6 +28,10 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   typedRoutes: false,
+  // Middleware's redirects keep the address she used (middleware.ts): without this, Next.js
+  // rewrites their Location from 127.0.0.1 to "localhost", another origin, without her cookie.
+  // (The normalisation it skips is for the pages router's /_next/data requests: none here.)
+  skipMiddlewareUrlNormalize: true,
   // Lets a second build (a benchmark, a parallel check) write beside the main one.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   experimental: {

@@ -3,7 +3,19 @@
  * table. Client-safe (the pager component reads the same shape).
  */
 
-export const DEFAULT_PAGE_SIZE = 20;
+/**
+ * Fifteen rows a page: a dashboard page, its HTML and the RSC payload inside it, stays under 40 kB
+ * on a clinic-sized data set (docs/performance.md), which twenty rows of a table with a button on
+ * each did not.
+ */
+export const DEFAULT_PAGE_SIZE = 15;
+
+/**
+ * Lists of tall cards (a doctor's inbox, the coordinators' request queue) show ten at a time: each
+ * card carries a message or a request's contact details, and twenty of them made a page too heavy
+ * for a slow phone connection (docs/performance.md: every dashboard page stays under 40 kB).
+ */
+export const CARD_PAGE_SIZE = 10;
 
 export type Page<T> = {
   rows: T[];

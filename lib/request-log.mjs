@@ -4,7 +4,8 @@
 // What it never writes: the path's own values (a booking reference, a patient's id in a detail
 // view), the query string (a search for a patient's name), headers, cookies, bodies, addresses.
 // The route pattern comes from the build's routes manifest, so /doctors/3 is logged as
-// /doctors/[id] and /coordinator-dashboard?tab=tasks&request=… as /coordinator-dashboard.
+// /doctors/[id], /coordinator-dashboard/tasks/<id> as /coordinator-dashboard/tasks/[requestId],
+// and /admin-panel/users?q=asha as /admin-panel/users.
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";

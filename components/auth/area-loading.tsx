@@ -1,6 +1,11 @@
+"use client";
+
 import { Spinner } from "@/components/ui/spinner";
 
-/** The guard's loading state (spec §2): a spinner, named for screen readers. */
+/**
+ * The guard's loading state (spec §2): a spinner, named for screen readers. A client component, so
+ * every page's payload carries a reference to it rather than its markup.
+ */
 export function AreaLoading() {
   return (
     <div className="flex min-h-[50vh] items-center justify-center px-4 py-16">

@@ -1,3 +1,5 @@
+"use client";
+
 import Link from "next/link";
 import { appointmentStatuses, appointmentStatusLabels } from "@/lib/appointments";
 import type { AppointmentListParams } from "@/lib/validations/dashboard";
@@ -10,16 +12,16 @@ const whenLabels = { upcoming: "Upcoming", past: "Past", all: "All dates" } as c
 
 /**
  * Filters for an appointment list: a plain GET form, so it works before JavaScript loads and the
- * result is a shareable address. A chosen day overrides upcoming/past.
+ * result is a shareable address. A chosen day overrides upcoming/past. A client component only so
+ * the page's payload carries its few values, not the form's markup a second time.
  */
 export function AppointmentFilters({
   path,
-  tab,
   params,
   showWhen = true,
 }: {
+  /** The tab's address: the form asks it again with the filters in the query. */
   path: string;
-  tab: string;
   params: AppointmentListParams;
   showWhen?: boolean;
 }) {
@@ -29,7 +31,6 @@ export function AppointmentFilters({
       action={path}
       className="bg-card mb-4 flex flex-wrap items-end gap-3 rounded-xl border p-3"
     >
-      <input type="hidden" name="tab" value={tab} />
       {showWhen ? (
         <FilterSelect
           id="filter-when"
@@ -65,7 +66,7 @@ export function AppointmentFilters({
         <Button type="submit" variant="secondary">
           Apply filters
         </Button>
-        <Link href={`${path}?tab=${tab}`} className={buttonVariants({ variant: "ghost" })}>
+        <Link href={path} className={buttonVariants({ variant: "ghost" })}>
           Clear
         </Link>
       </div>

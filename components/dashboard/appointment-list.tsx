@@ -5,7 +5,8 @@ import type { Role } from "@/lib/auth/permissions";
 import type { Viewer } from "@/lib/auth/viewer";
 import type { AppointmentListParams } from "@/lib/validations/dashboard";
 import { AppointmentFilters } from "@/components/dashboard/appointment-filters";
-import { AppointmentsTable } from "@/components/dashboard/appointments-table";
+import { formatIndiaDate, formatIndiaTime } from "@/lib/india-time";
+import { AppointmentsTable, type AppointmentRow } from "@/components/dashboard/appointments-table";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { dashboardHref } from "@/components/dashboard/href";
 import { Pager } from "@/components/dashboard/pager";
@@ -14,9 +15,28 @@ import { Pager } from "@/components/dashboard/pager";
 export type AppointmentTabProps<R extends Role = Role> = {
   viewer: Viewer<R>;
   now: Date;
+  /** The tab's address; filters and paging go in its query string. */
   path: string;
   params: AppointmentListParams;
 };
+
+type Columns = React.ComponentProps<typeof AppointmentsTable>["columns"];
+
+/** What the table shows of a row, and no more: a doctor's list carries no doctor, the owner's no patient. */
+function appointmentRow(row: AppointmentView, columns: Columns): AppointmentRow {
+  return {
+    id: row.id,
+    date: formatIndiaDate(row.appointmentDate),
+    time: formatIndiaTime(row.appointmentDate),
+    type: row.type,
+    durationMinutes: row.durationMinutes,
+    status: row.status,
+    ...(columns.includes("patient")
+      ? { patient: { name: row.patient.name, shortId: row.patient.shortId, contact: row.contact } }
+      : {}),
+    ...(columns.includes("doctor") ? { doctor: row.doctor.name } : {}),
+  };
+}
 
 /** An Appointments tab: filters, one server page of rows (or what to try instead), the pager. */
 export function AppointmentList({
@@ -27,40 +47,35 @@ export function AppointmentList({
   caption,
   emptyHint,
   action,
-  wrapTable = (table) => table,
 }: {
   path: string;
   params: AppointmentListParams;
   page: Page<AppointmentView>;
-  columns: React.ComponentProps<typeof AppointmentsTable>["columns"];
+  columns: Columns;
   caption: string;
   emptyHint: string;
-  action?: (row: AppointmentView) => React.ReactNode;
-  /** Wraps the table, e.g. in a provider its row actions read. */
-  wrapTable?: (table: React.ReactNode) => React.ReactNode;
+  /** Each row's link to its own address below the tab (View Details, Manage). */
+  action?: string;
 }) {
   const query = {
-    tab: "appointments",
     when: params.when,
     status: params.status,
     date: params.date,
   };
   return (
     <div>
-      <AppointmentFilters path={path} tab="appointments" params={params} />
+      <AppointmentFilters path={path} params={params} />
       {page.rows.length === 0 ? (
         <EmptyState icon={CalendarX} title="No appointments match">
           Try another status or day, or show all dates. {emptyHint}
         </EmptyState>
       ) : (
-        wrapTable(
-          <AppointmentsTable
-            rows={page.rows}
-            columns={columns}
-            caption={caption}
-            action={action}
-          />,
-        )
+        <AppointmentsTable
+          rows={page.rows.map((row) => appointmentRow(row, columns))}
+          columns={columns}
+          caption={caption}
+          {...(action ? { action: { label: action, basePath: path } } : {})}
+        />
       )}
       <Pager
         page={page}

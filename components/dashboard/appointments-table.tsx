@@ -1,5 +1,10 @@
-import { formatIndiaDate, formatIndiaTime } from "@/lib/india-time";
-import type { AppointmentView } from "@/lib/queries/appointments";
+"use client";
+
+import Link from "next/link";
+import { shortId, type AppointmentStatus } from "@/lib/appointments";
+import type { ContactPreferences } from "@/lib/queries/requests";
+import { ContactPreferencesLine } from "@/components/dashboard/contact-preferences";
+import { AppointmentStatusBadge } from "@/components/dashboard/status-badges";
 import {
   Table,
   TableBody,
@@ -8,14 +13,27 @@ import {
   TableHeader,
   TableRow,
 } from "@/components/ui/table";
-import { ContactPreferencesLine } from "@/components/dashboard/contact-preferences";
-import { AppointmentStatusBadge } from "@/components/dashboard/status-badges";
+
+/** One row as the list shows it: formatted on the server, nothing the row does not show. */
+export type AppointmentRow = {
+  id: string;
+  /** India calendar day and clock time, already formatted. */
+  date: string;
+  time: string;
+  patient?: { name: string; shortId: string; contact: ContactPreferences | null };
+  doctor?: string;
+  type: string;
+  durationMinutes: number;
+  status: AppointmentStatus;
+};
 
 type Column = "patient" | "doctor" | "id";
 
 /**
- * One page of appointments in India time, with a sticky header. Which people are shown depends on
- * who is looking; `action` renders each row's button (View Details, Manage) when there is one.
+ * One page of appointments in India time (cards on a phone, a table from `lg` up). Rendered in the
+ * browser from the rows' few fields: a table written on the server would travel twice, as HTML
+ * and again as its element tree in the page's payload. `action` links each row to its own address
+ * (View Details, Manage), which opens over the list.
  */
 export function AppointmentsTable({
   rows,
@@ -23,14 +41,14 @@ export function AppointmentsTable({
   action,
   caption,
 }: {
-  rows: AppointmentView[];
+  rows: AppointmentRow[];
   columns: readonly Column[];
-  action?: (row: AppointmentView) => React.ReactNode;
+  action?: { label: string; basePath: string };
   caption: string;
 }) {
   const show = (column: Column) => columns.includes(column);
   return (
-    <Table containerClassName="max-h-[70vh] rounded-xl border bg-card" scrollLabel={caption}>
+    <Table scrollLabel={caption}>
       <caption className="sr-only">{caption}</caption>
       <TableHeader>
         <TableRow>
@@ -39,7 +57,7 @@ export function AppointmentsTable({
           {show("patient") ? <TableHead>Patient</TableHead> : null}
           {show("doctor") ? <TableHead>Doctor</TableHead> : null}
           <TableHead>Type</TableHead>
-          <TableHead className="text-right">Duration</TableHead>
+          <TableHead className="num">Duration</TableHead>
           <TableHead>Status</TableHead>
           {action ? (
             <TableHead>
@@ -51,33 +69,52 @@ export function AppointmentsTable({
       <TableBody>
         {rows.map((row) => (
           <TableRow key={row.id}>
-            {show("id") ? <TableCell className="font-mono text-xs">{row.shortId}</TableCell> : null}
-            <TableCell>
-              <span className="block">{formatIndiaDate(row.appointmentDate)}</span>
-              <span className="block font-semibold tabular-nums">
-                {formatIndiaTime(row.appointmentDate)}
-              </span>
+            {show("id") ? (
+              <TableCell label="ID">
+                <code className="text-xs">{shortId(row.id)}</code>
+              </TableCell>
+            ) : null}
+            <TableCell label="When">
+              {row.date}
+              <b>{row.time}</b>
             </TableCell>
-            {show("patient") ? (
-              <TableCell>
-                <span className="block">{row.patient.name}</span>
-                <span className="text-muted-foreground block font-mono text-xs">
-                  #{row.patient.shortId}
-                </span>
-                {row.contact ? (
+            {row.patient ? (
+              <TableCell label="Patient">
+                {row.patient.name}
+                <small>
+                  <code>{`#${row.patient.shortId}`}</code>
+                </small>
+                {row.patient.contact ? (
                   <span className="mt-1 block max-w-64 whitespace-normal">
-                    <ContactPreferencesLine contact={row.contact} />
+                    <ContactPreferencesLine contact={row.patient.contact} />
                   </span>
                 ) : null}
               </TableCell>
             ) : null}
-            {show("doctor") ? <TableCell>Dr. {row.doctor.name}</TableCell> : null}
-            <TableCell className="max-w-48 whitespace-normal">{row.type}</TableCell>
-            <TableCell className="text-right tabular-nums">{row.durationMinutes} min</TableCell>
-            <TableCell>
+            {row.doctor ? <TableCell label="Doctor">{`Dr. ${row.doctor}`}</TableCell> : null}
+            <TableCell label="Type" className="wrap">
+              {row.type}
+            </TableCell>
+            <TableCell label="Duration" className="num">
+              {`${row.durationMinutes} min`}
+            </TableCell>
+            <TableCell label="Status">
               <AppointmentStatusBadge status={row.status} />
             </TableCell>
-            {action ? <TableCell className="text-right">{action(row)}</TableCell> : null}
+            {action ? (
+              <TableCell>
+                <Link
+                  href={`${action.basePath}/${row.id}`}
+                  scroll={false}
+                  className="btn btn-outline btn-sm"
+                >
+                  {action.label}
+                  <span className="sr-only">
+                    {`: ${row.patient ? `${row.patient.name}, ` : ""}${row.date}, ${row.time}`}
+                  </span>
+                </Link>
+              </TableCell>
+            ) : null}
           </TableRow>
         ))}
       </TableBody>

@@ -1,8 +1,7 @@
-import { cn } from "@/lib/utils";
-
 /**
  * A small bar chart that is a real table underneath: screen readers get the numbers, everyone
- * sees each value written beside its bar, so no figure depends on reading a bar's length.
+ * sees each value written beside its bar, so no figure depends on reading a bar's length. Styled
+ * from `.bar-table` in app/globals.css, so a row carries no utility strings.
  */
 export function BarTable({
   caption,
@@ -19,7 +18,7 @@ export function BarTable({
 }) {
   const max = Math.max(1, ...rows.map((row) => row.value));
   return (
-    <table className="w-full text-sm">
+    <table className="bar-table w-full text-sm">
       <caption className="sr-only">{caption}</caption>
       <thead className="sr-only">
         <tr>
@@ -30,17 +29,12 @@ export function BarTable({
       <tbody>
         {rows.map((row) => (
           <tr key={row.key}>
-            <th
-              scope="row"
-              className="text-muted-foreground w-28 py-1 pr-3 text-left font-normal whitespace-nowrap"
-            >
-              {row.label}
-            </th>
-            <td className="py-1">
-              <div className="flex items-center gap-2">
-                <div
+            <th scope="row">{row.label}</th>
+            <td>
+              <div>
+                <span
                   aria-hidden="true"
-                  className={cn("h-5 rounded", barClassName)}
+                  className={barClassName}
                   style={{ width: `${(row.value / max) * 85}%`, minWidth: row.value ? 4 : 0 }}
                 />
                 <span className="tabular-nums">{row.value.toLocaleString("en-IN")}</span>

@@ -1,12 +1,11 @@
-import { PhoneOff } from "lucide-react";
 import type { ContactPreferences } from "@/lib/queries/requests";
 import { contactMethodLabels, contactWindowLabels } from "@/lib/validations/booking";
-import { Badge } from "@/components/ui/badge";
 
 /**
  * How she asked to be reached, shown first on every request and patient: the channel, the hours,
  * and a plain "No calls" badge when she asked not to be called (a call can out her at home).
- * Spans only, so it fits inside a table cell or a list line as well as a card.
+ * Spans only, so it fits inside a table cell or a list line as well as a card; short classes and
+ * a masked icon, because lists repeat it on every row.
  */
 export function ContactPreferencesLine({ contact }: { contact: ContactPreferences | null }) {
   if (!contact) {
@@ -15,16 +14,16 @@ export function ContactPreferencesLine({ contact }: { contact: ContactPreference
     );
   }
   return (
-    <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+    <span className="contact-line">
       {contact.noCalls ? (
-        <Badge variant="destructive">
-          <PhoneOff aria-hidden="true" />
+        <span className="badge badge-destructive">
+          <span aria-hidden="true" className="dash-icon dash-icon-phone-off" />
           No calls
-        </Badge>
+        </span>
       ) : null}
       <span>
         <span className="text-muted-foreground">Contact by </span>
-        <span className="font-medium">{contactMethodLabels[contact.method]}</span>
+        <b className="font-medium">{contactMethodLabels[contact.method]}</b>
       </span>
       <span className="text-muted-foreground" aria-hidden="true">
         ·

@@ -1,5 +1,4 @@
 import Link from "next/link";
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import type { Page } from "@/lib/pagination";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
@@ -36,7 +35,7 @@ export function Pager({
         <nav aria-label={`Pages of ${label}`} className="flex items-center gap-2">
           {page.page > 1 ? (
             <Link href={hrefFor(page.page - 1)} className={link} rel="prev">
-              <ChevronLeft aria-hidden="true" />
+              <span aria-hidden="true" className="dash-icon dash-icon-chevron-left" />
               Previous
             </Link>
           ) : null}
@@ -46,7 +45,7 @@ export function Pager({
           {page.page < page.pageCount ? (
             <Link href={hrefFor(page.page + 1)} className={link} rel="next">
               Next
-              <ChevronRight aria-hidden="true" />
+              <span aria-hidden="true" className="dash-icon dash-icon-chevron-right" />
             </Link>
           ) : null}
         </nav>

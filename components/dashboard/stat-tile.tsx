@@ -1,41 +1,39 @@
-import type { LucideIcon } from "lucide-react";
+"use client";
+
+/**
+ * The overviews' icons, by name: each is a `.dash-icon-<name>` mask in app/globals.css, so neither
+ * the page's payload nor its HTML carries an SVG per figure.
+ */
+export type StatIcon =
+  | "calendar-clock"
+  | "calendar-days"
+  | "check-circle"
+  | "file-text"
+  | "heart-handshake"
+  | "mail"
+  | "siren"
+  | "star"
+  | "stethoscope"
+  | "users";
 
 /** One figure of an overview: what it counts, the number, and a line saying exactly what is counted. */
-export function StatTile({
-  label,
-  value,
-  caption,
-  icon: Icon,
-}: {
-  label: string;
-  value: string | number;
-  caption: string;
-  icon: LucideIcon;
-}) {
-  return (
-    <div className="bg-card rounded-xl border p-4 shadow-sm">
-      <div className="flex items-start justify-between gap-3">
-        <p className="text-muted-foreground text-sm font-medium">{label}</p>
-        <span className="bg-secondary text-secondary-foreground flex size-9 shrink-0 items-center justify-center rounded-lg">
-          <Icon aria-hidden="true" className="size-4" />
-        </span>
-      </div>
-      <p className="mt-1 text-3xl font-bold tabular-nums">
-        {typeof value === "number" ? value.toLocaleString("en-IN") : value}
-      </p>
-      <p className="text-muted-foreground mt-1 text-sm">{caption}</p>
-    </div>
-  );
-}
-
-export type Stat = React.ComponentProps<typeof StatTile>;
+export type Stat = { label: string; value: string | number; caption: string; icon: StatIcon };
 
 /** An overview's row of figures: two across on a tablet, four on a desktop. */
 export function StatGrid({ stats }: { stats: readonly Stat[] }) {
   return (
     <div className="grid grid-cols-2 gap-3 xl:grid-cols-4 xl:gap-4">
-      {stats.map((stat) => (
-        <StatTile key={stat.label} {...stat} />
+      {stats.map(({ label, value, caption, icon }) => (
+        <div key={label} className="stat-tile">
+          <p>
+            {label}
+            <span aria-hidden="true">
+              <span className={`dash-icon dash-icon-${icon}`} />
+            </span>
+          </p>
+          <strong>{typeof value === "number" ? value.toLocaleString("en-IN") : value}</strong>
+          <p>{caption}</p>
+        </div>
       ))}
     </div>
   );

@@ -2,9 +2,8 @@ import { CalendarCheck } from "lucide-react";
 import { formatIndiaTime } from "@/lib/india-time";
 import type { AppointmentView } from "@/lib/queries/appointments";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ContactPreferencesLine } from "@/components/dashboard/contact-preferences";
 import { EmptyState } from "@/components/dashboard/empty-state";
-import { AppointmentStatusBadge } from "@/components/dashboard/status-badges";
+import { ScheduleList } from "@/components/dashboard/schedule-list";
 
 /**
  * Today's schedule (India's calendar day), earliest first. Each patient shows as the first 8
@@ -44,34 +43,17 @@ export function TodaySchedule({
             tab.
           </EmptyState>
         ) : (
-          <ul className="divide-y">
-            {rows.map((row) => (
-              <li
-                key={row.id}
-                className="grid grid-cols-[5.5rem_minmax(0,1fr)_auto] items-start gap-3 py-2.5"
-              >
-                <span className="font-semibold tabular-nums">
-                  {formatIndiaTime(row.appointmentDate)}
-                </span>
-                <span className="min-w-0">
-                  <span className="block font-medium">
-                    {row.patient.name}{" "}
-                    <span className="text-muted-foreground font-mono text-xs font-normal">
-                      #{row.patient.shortId}
-                    </span>
-                  </span>
-                  <span className="text-muted-foreground block text-sm">{row.type}</span>
-                  {showDoctor ? (
-                    <span className="text-muted-foreground block text-sm">
-                      Dr. {row.doctor.name}
-                    </span>
-                  ) : null}
-                  {row.contact ? <ContactPreferencesLine contact={row.contact} /> : null}
-                </span>
-                <AppointmentStatusBadge status={row.status} />
-              </li>
-            ))}
-          </ul>
+          <ScheduleList
+            rows={rows.map((row) => ({
+              time: formatIndiaTime(row.appointmentDate),
+              patient: row.patient.name,
+              patientShortId: row.patient.shortId,
+              type: row.type,
+              contact: row.contact,
+              status: row.status,
+              ...(showDoctor ? { doctor: row.doctor.name } : {}),
+            }))}
+          />
         )}
         {total > rows.length ? (
           <p className="text-muted-foreground pt-3 text-sm">

@@ -1,7 +1,13 @@
+"use client";
+
 import Link from "next/link";
 import { siteConfig } from "@/content/site";
 
-/** The wordmark: a soft lotus-like mark drawn in SVG (no images from anywhere else). */
+/**
+ * The wordmark: a soft lotus-like mark drawn in SVG (no images from anywhere else). A client
+ * component although it has no state: it is on every page, and as one the page's payload carries
+ * a reference to it instead of its SVG.
+ */
 export function Logo() {
   return (
     <Link

@@ -1,52 +1,60 @@
 import "server-only";
+import { notFound } from "next/navigation";
 import type { Viewer } from "@/lib/auth/viewer";
 import { mayMessage } from "@/lib/messaging";
 import { recordAccess } from "@/lib/privacy/access-log";
 import { getThread, threadPage } from "@/lib/queries/threads";
-import { Conversations } from "@/components/messages/conversations";
+import { ConversationList, ConversationView } from "@/components/messages/conversations";
 
 /**
- * A dashboard tab of conversations, read for the signed-in user: her threads, or the one she opened
- * (`?with=<id>`), with a box to write when she may (lib/messaging.ts). A staff member opening a
- * conversation with a patient is written to that patient's access log.
+ * A dashboard tab's conversations, read for the signed-in user: her threads, a page at a time.
+ * Each opens at its own address below the tab (ConversationPanel).
  */
 export async function ConversationsPanel({
   viewer,
   path,
-  tab,
-  withId,
   page,
   emptyText,
   toolbar,
 }: {
   viewer: Viewer;
+  /** The tab's address. */
   path: string;
-  tab: string;
-  withId: string | undefined;
   page: number;
   emptyText: React.ReactNode;
-  /** Shown above the list (not inside a conversation), e.g. Quick Question. */
+  /** Shown above the list, e.g. Quick Question. */
   toolbar?: React.ReactNode;
 }) {
-  const [threads, thread] = await Promise.all([
-    threadPage(viewer, page),
-    withId ? getThread(viewer, withId) : Promise.resolve(null),
-  ]);
-  const canWrite = thread ? (await mayMessage(viewer, thread.counterpart.id)) !== null : false;
-  if (thread && thread.counterpart.role === "patient" && viewer.role !== "patient") {
-    await recordAccess(viewer, { subject: "messages", patientId: thread.counterpart.id });
-  }
+  const threads = await threadPage(viewer, page);
   return (
     <div className="space-y-4">
-      {thread || !toolbar ? null : <div className="flex justify-end">{toolbar}</div>}
-      <Conversations
-        path={path}
-        tab={tab}
-        threads={threads}
-        thread={thread}
-        canWrite={canWrite}
-        emptyText={emptyText}
-      />
+      {toolbar ? <div className="flex justify-end">{toolbar}</div> : null}
+      <ConversationList path={path} threads={threads} emptyText={emptyText} />
     </div>
   );
+}
+
+/**
+ * One conversation with a box to write when she may (lib/messaging.ts). A staff member opening a
+ * conversation with a patient is written to that patient's access log. Someone she has neither
+ * written with nor may write to is not found: an id alone never tells whose it is.
+ */
+export async function ConversationPanel({
+  viewer,
+  path,
+  withId,
+}: {
+  viewer: Viewer;
+  /** The tab's address, where "All conversations" leads. */
+  path: string;
+  withId: string;
+}) {
+  const thread = await getThread(viewer, withId);
+  if (!thread) notFound();
+  const canWrite = (await mayMessage(viewer, thread.counterpart.id)) !== null;
+  if (thread.messages.length === 0 && !canWrite) notFound();
+  if (thread.counterpart.role === "patient" && viewer.role !== "patient") {
+    await recordAccess(viewer, { subject: "messages", patientId: thread.counterpart.id });
+  }
+  return <ConversationView path={path} thread={thread} canWrite={canWrite} />;
 }

@@ -3,30 +3,14 @@ import { Slot } from "radix-ui";
 
 import { cn } from "@/lib/utils";
 
+// The classes are defined once in app/globals.css (`.card`, `.card-header`, …).
+
 function Card({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card"
-      className={cn(
-        "bg-card text-card-foreground shadow-foreground/5 flex flex-col gap-6 rounded-xl border py-6 shadow-sm",
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <div data-slot="card" className={cn("card", className)} {...props} />;
 }
 
 function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card-header"
-      className={cn(
-        "@container/card-header grid auto-rows-min grid-rows-[auto_auto] items-start gap-1.5 px-6 has-data-[slot=card-action]:grid-cols-[1fr_auto] [.border-b]:pb-6",
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <div data-slot="card-header" className={cn("card-header", className)} {...props} />;
 }
 
 /** A div by default; pass `asChild` with an h2/h3 so the card title joins the page outline. */
@@ -36,47 +20,25 @@ function CardTitle({
   ...props
 }: React.ComponentProps<"div"> & { asChild?: boolean }) {
   const Comp = asChild ? Slot.Root : "div";
-  return (
-    <Comp
-      data-slot="card-title"
-      className={cn("text-lg leading-snug font-semibold", className)}
-      {...props}
-    />
-  );
+  return <Comp data-slot="card-title" className={cn("card-title", className)} {...props} />;
 }
 
 function CardDescription({ className, ...props }: React.ComponentProps<"div">) {
   return (
-    <div
-      data-slot="card-description"
-      className={cn("text-muted-foreground text-sm", className)}
-      {...props}
-    />
+    <div data-slot="card-description" className={cn("card-description", className)} {...props} />
   );
 }
 
 function CardAction({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card-action"
-      className={cn("col-start-2 row-span-2 row-start-1 self-start justify-self-end", className)}
-      {...props}
-    />
-  );
+  return <div data-slot="card-action" className={cn("card-action", className)} {...props} />;
 }
 
 function CardContent({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-content" className={cn("px-6", className)} {...props} />;
+  return <div data-slot="card-content" className={cn("card-content", className)} {...props} />;
 }
 
 function CardFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="card-footer"
-      className={cn("flex items-center gap-3 px-6 [.border-t]:pt-6", className)}
-      {...props}
-    />
-  );
+  return <div data-slot="card-footer" className={cn("card-footer", className)} {...props} />;
 }
 
 export { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle };

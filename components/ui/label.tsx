@@ -6,18 +6,7 @@ import { Label as LabelPrimitive } from "radix-ui";
 import { cn } from "@/lib/utils";
 
 function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
-  return (
-    <LabelPrimitive.Root
-      data-slot="label"
-      className={cn(
-        "text-foreground flex items-center gap-2 text-sm leading-snug font-medium select-none",
-        "peer-disabled:cursor-not-allowed peer-disabled:opacity-60",
-        "group-data-[disabled=true]:pointer-events-none group-data-[disabled=true]:opacity-60",
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <LabelPrimitive.Root data-slot="label" className={cn("label", className)} {...props} />;
 }
 
 export { Label };

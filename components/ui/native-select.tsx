@@ -1,5 +1,4 @@
 import * as React from "react";
-import { ChevronDownIcon } from "lucide-react";
 
 import { fieldClassName } from "@/components/ui/input";
 import { cn } from "@/lib/utils";
@@ -21,33 +20,20 @@ function NativeSelect({
   ...props
 }: NativeSelectProps) {
   return (
-    <div
-      data-slot="native-select-wrapper"
-      className={cn("group/native-select relative w-full", containerClassName)}
-    >
+    <div data-slot="native-select-wrapper" className={cn("select-wrapper", containerClassName)}>
       <select
         data-slot="native-select"
         data-size={size}
-        className={cn(
-          fieldClassName,
-          "h-11 cursor-pointer appearance-none py-2 pr-10 pl-3 data-[size=sm]:h-9 data-[size=sm]:text-sm",
-          // An empty value is the placeholder option: show it as a hint, not as an answer.
-          "has-[option[value='']:checked]:text-muted-foreground [&>option]:text-foreground",
-          className,
-        )}
+        className={cn(fieldClassName, "field-select", className)}
         {...props}
       />
-      <ChevronDownIcon
-        aria-hidden="true"
-        data-slot="native-select-icon"
-        className="text-muted-foreground pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 group-has-[select:disabled]/native-select:opacity-50"
-      />
+      <span aria-hidden="true" className="select-chevron" />
     </div>
   );
 }
 
 function NativeSelectOption(props: React.ComponentProps<"option">) {
-  return <option data-slot="native-select-option" {...props} />;
+  return <option {...props} />;
 }
 
 function NativeSelectOptGroup({ className, ...props }: React.ComponentProps<"optgroup">) {

@@ -7,11 +7,7 @@ function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {
   return (
     <textarea
       data-slot="textarea"
-      className={cn(
-        fieldClassName,
-        "field-sizing-content min-h-24 resize-y px-3 py-2.5",
-        className,
-      )}
+      className={cn(fieldClassName, "field-textarea", className)}
       {...props}
     />
   );

@@ -60,7 +60,7 @@ function changeOf(appointment: AppointmentView): AppointmentChange {
 
 function refreshDashboards(): void {
   for (const area of ["doctor-dashboard", "coordinator-dashboard", "admin-panel"] as const) {
-    revalidatePath(areas[area].path);
+    revalidatePath(areas[area].path, "layout");
   }
 }
 

@@ -86,7 +86,7 @@ const record = authorizedAction(
       return created;
     });
     deliverSoon();
-    revalidatePath("/admin-panel");
+    revalidatePath("/admin-panel", "layout");
     return {
       ok: true,
       data: {
@@ -113,7 +113,7 @@ const acknowledge = authorizedAction(
       data: { readAt: now },
     });
     if (count === 0) return { ok: false, error: "This notice is not on your account." };
-    revalidatePath("/patient-dashboard");
+    revalidatePath("/patient-dashboard", "layout");
     return { ok: true, data: { readAt: now.toISOString() } };
   },
 );

@@ -39,7 +39,7 @@ const markRead = authorizedAction(
       where: { id: message.id, receiverId: user.id, status: "unread" },
       data: { status: "read", readAt },
     });
-    revalidatePath(areas["doctor-dashboard"].path);
+    revalidatePath(areas["doctor-dashboard"].path, "layout");
     return { ok: true, data: { id: message.id, status: "read", readAt } };
   },
 );
@@ -76,7 +76,7 @@ const reply = authorizedAction(
         data: { status: "read", readAt: now },
       }),
     ]);
-    revalidatePath(areas["doctor-dashboard"].path);
+    revalidatePath(areas["doctor-dashboard"].path, "layout");
     return { ok: true, data: sent };
   },
 );

@@ -39,7 +39,7 @@ const withdraw = authorizedAction(
       where: { id: input.consentId, userId: user.id, withdrawnAt: null },
       data: { withdrawnAt: now, withdrawMethod: "patient_dashboard" },
     });
-    revalidatePath(PRIVACY_PATH);
+    revalidatePath(PRIVACY_PATH, "layout");
     return { ok: true, data: { withdrawnAt: now.toISOString() } };
   },
 );
@@ -68,7 +68,7 @@ const give = authorizedAction(
         givenAt: now,
       },
     });
-    revalidatePath(PRIVACY_PATH);
+    revalidatePath(PRIVACY_PATH, "layout");
     return { ok: true, data: { givenAt: now.toISOString() } };
   },
 );
@@ -101,7 +101,7 @@ const requestDeletion = authorizedAction(
       where: { id: user.id },
       data: { deletionRequestedAt: now, deletionDueAt: dueAt },
     });
-    revalidatePath(PRIVACY_PATH);
+    revalidatePath(PRIVACY_PATH, "layout");
     return { ok: true, data: { dueAt: dueAt.toISOString() } };
   },
 );
@@ -120,7 +120,7 @@ const cancelDeletion = authorizedAction(
       data: { deletionRequestedAt: null, deletionDueAt: null },
     });
     if (count === 0) return { ok: false, error: myDataMessages.notScheduled };
-    revalidatePath(PRIVACY_PATH);
+    revalidatePath(PRIVACY_PATH, "layout");
     return { ok: true, data: { cancelled: true } };
   },
 );

@@ -56,7 +56,7 @@ function refuse(error: string, fieldErrors?: Record<string, string[]>): never {
 
 function refreshDashboards(): void {
   for (const area of ["coordinator-dashboard", "admin-panel"] as const) {
-    revalidatePath(areas[area].path);
+    revalidatePath(areas[area].path, "layout");
   }
 }
 

@@ -36,7 +36,7 @@ const setStatus = authorizedAction(
       return updated.count;
     });
     if (count === 0) return { ok: false, error: dashboardMessages.userNotFound };
-    revalidatePath(areas["admin-panel"].path);
+    revalidatePath(areas["admin-panel"].path, "layout");
     return { ok: true, data: { id: input.userId, status: input.status } };
   },
 );
@@ -86,7 +86,7 @@ const remove = authorizedAction(
     });
 
     if (!outcome) return { ok: false, error: dashboardMessages.userNotFound };
-    revalidatePath(areas["admin-panel"].path);
+    revalidatePath(areas["admin-panel"].path, "layout");
     return { ok: true, data: outcome };
   },
 );

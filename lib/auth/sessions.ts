@@ -2,6 +2,7 @@ import "server-only";
 import { SESSION_MAX_AGE_SECONDS } from "@/lib/auth/config";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { isUuid } from "@/lib/uuid";
 
 /**
  * Server-side sessions: one row per signed-in device, named by the session cookie's `sid`. The
@@ -22,7 +23,7 @@ export async function createSession(userId: string, now: Date = new Date()): Pro
 
 /** Ends one session (signing out on this device). Unknown or already ended ids change nothing. */
 export async function revokeSession(sessionId: string, now: Date = new Date()): Promise<void> {
-  if (!isSessionId(sessionId)) return;
+  if (!isUuid(sessionId)) return;
   await db.userSession.updateMany({
     where: { id: sessionId, revokedAt: null },
     data: { revokedAt: now },
@@ -43,7 +44,7 @@ export async function revokeAllSessions(
     where: {
       userId,
       revokedAt: null,
-      ...(options.keep && isSessionId(options.keep) ? { id: { not: options.keep } } : {}),
+      ...(options.keep && isUuid(options.keep) ? { id: { not: options.keep } } : {}),
     },
     data: { revokedAt: options.now ?? new Date() },
   });
@@ -56,16 +57,10 @@ export async function isLiveSession(
   sessionId: string,
   now: Date = new Date(),
 ): Promise<boolean> {
-  if (!isSessionId(sessionId)) return false;
+  if (!isUuid(sessionId)) return false;
   const row = await db.userSession.findFirst({
     where: { id: sessionId, userId, revokedAt: null, expiresAt: { gt: now } },
     select: { id: true },
   });
   return row !== null;
-}
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function isSessionId(value: string): boolean {
-  return UUID.test(value);
 }

@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import type { AccountStatus, Role } from "@/lib/auth/permissions";
 import { createSession } from "@/lib/auth/sessions";
 import { sessionClaims } from "@/lib/auth/token-claims";
+import { isUuid } from "@/lib/uuid";
 
 /**
  * What the session cookie carries, and how it is kept fresh. The token holds only the user id
@@ -32,7 +33,7 @@ export type AccountLoader = (
 
 /** The account's role and status, but only while this session is live. */
 export const loadAccount: AccountLoader = async (userId, sessionId) => {
-  if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return null;
+  if (!isUuid(sessionId)) return null;
   const session = await db.userSession.findFirst({
     where: { id: sessionId, userId, revokedAt: null, expiresAt: { gt: new Date() } },
     select: { user: { select: { role: true, status: true } } },

@@ -10,8 +10,13 @@ import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { indiaDayRange, INDIA_OFFSET_MS } from "@/lib/india-time";
 import { clampPage, DEFAULT_PAGE_SIZE, pageOf, type Page } from "@/lib/pagination";
+import { permissions } from "@/lib/auth/permissions";
+import { assertRole, type PermissionRole } from "@/lib/auth/viewer";
+import { recordAccess } from "@/lib/privacy/access-log";
+import { carePreferences, type CarePreferences } from "@/lib/queries/care-preferences";
 import type { ContactPreferences } from "@/lib/queries/requests";
 import { appointmentScope, appointmentScopeSql, type Viewer } from "@/lib/queries/scope";
+import { isUuid } from "@/lib/uuid";
 
 /**
  * Appointment reads for the dashboards, every one scoped by role (lib/queries/scope.ts) and limited
@@ -138,6 +143,39 @@ export async function findAppointmentInScope(
     1,
   );
   return row ?? null;
+}
+
+export type AppointmentDetail = AppointmentView &
+  CarePreferences & {
+    /** The booking it came from, when it came from one. */
+    requestId: string | null;
+  };
+
+/** Who may open an appointment's details: the permission table's answer. */
+const detailRoles = permissions["appointment.view"];
+
+/**
+ * One appointment opened by staff (its own address in the doctor's and the coordinator's
+ * dashboards): the row, how she wants to be contacted, what she agreed to, and the notes. Written
+ * to her access log before anything is returned: a read that is not logged does not happen. Null
+ * when it does not exist or is not in the viewer's scope, with nothing logged.
+ */
+export async function openAppointmentDetail(
+  viewer: Viewer<PermissionRole<"appointment.view">>,
+  id: string,
+): Promise<AppointmentDetail | null> {
+  assertRole(viewer, detailRoles);
+  if (!isUuid(id)) return null;
+  const appointment = await findAppointmentInScope(viewer, id);
+  if (!appointment) return null;
+  const row = await db.appointment.findUniqueOrThrow({
+    where: { id: appointment.id },
+    select: { patientId: true, request: { select: { id: true } } },
+  });
+  const requestId = row.request?.id ?? null;
+  await recordAccess(viewer, { subject: "appointment", patientId: row.patientId, requestId });
+  const preferences = await carePreferences({ patientId: row.patientId, requestId });
+  return { ...appointment, ...preferences, requestId };
 }
 
 // ---------------------------------------------------------------------------------------------

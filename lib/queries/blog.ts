@@ -11,6 +11,7 @@ import { assertRole, type Viewer } from "@/lib/auth/viewer";
 import { can, type Role } from "@/lib/auth/permissions";
 import type { ContentStatusValue } from "@/lib/validations/blog";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { isUuid } from "@/lib/uuid";
 
 /**
  * Reads of articles. Public reads see published posts only and are cached under the "blog" tag, so
@@ -367,7 +368,7 @@ export async function getEditablePost(
   user: Viewer<WriterRole>,
   id: string,
 ): Promise<EditablePost | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   const row = await db.content.findFirst({
     where: { ...managedScope(user), id },
     select: {
@@ -403,7 +404,7 @@ export async function getPreviewArticle(
   user: Viewer<WriterRole>,
   id: string,
 ): Promise<Article | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   const row = await db.content.findFirst({
     where: { ...managedScope(user), id },
     select: articleSelect,
@@ -449,7 +450,7 @@ export async function getPostReview(
   id: string,
   since?: number,
 ): Promise<PostReview | null> {
-  if (!can(user.role, "content.approve") || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!can(user.role, "content.approve") || !isUuid(id)) return null;
   const post = await db.content.findUnique({
     where: { id },
     // One read for the text shown and the revision Approve names, so they cannot differ.

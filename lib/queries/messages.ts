@@ -3,7 +3,7 @@ import { shortId } from "@/lib/appointments";
 import type { Role } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { clampPage, DEFAULT_PAGE_SIZE, pageOf, type Page } from "@/lib/pagination";
+import { CARD_PAGE_SIZE, clampPage, pageOf, type Page } from "@/lib/pagination";
 import { receivedMessageScope, receivedMessageScopeSql, type Viewer } from "@/lib/queries/scope";
 
 /** Message reads: only messages the viewer received, newest first, limited or paged. */
@@ -89,7 +89,7 @@ export async function priorityMessages(
 export async function inboxPage(
   viewer: Viewer,
   page: number,
-  pageSize = DEFAULT_PAGE_SIZE,
+  pageSize = CARD_PAGE_SIZE,
 ): Promise<Page<MessageView>> {
   const read = (p: number) =>
     selectMessages(receivedMessageScopeSql(viewer), "newest", pageSize, (p - 1) * pageSize);

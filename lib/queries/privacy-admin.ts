@@ -6,8 +6,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { indiaDateTimeToInstant } from "@/lib/india-time";
 import { clampPage, DEFAULT_PAGE_SIZE, pageOf, type Page } from "@/lib/pagination";
 import type { Viewer } from "@/lib/queries/scope";
+import { isUuid } from "@/lib/uuid";
 import {
-  isUuid,
   type AccessLogParams,
   type AccessSubjectValue,
   type OutboxParams,
@@ -108,7 +108,6 @@ function toAccessLogRow(row: AccessLogRecord): AccessLogRow {
 function accessLogWhere(filter: Omit<AccessLogParams, "page">): Prisma.AccessLogWhereInput {
   const where: Prisma.AccessLogWhereInput = {};
   const and: Prisma.AccessLogWhereInput[] = [];
-  if (filter.staff) where.actorId = filter.staff;
   if (filter.subject) where.subject = filter.subject;
   const from = filter.from ? indiaDateTimeToInstant(filter.from, "00:00") : null;
   const toStart = filter.to ? indiaDateTimeToInstant(filter.to, "00:00") : null;
@@ -118,6 +117,23 @@ function accessLogWhere(filter: Omit<AccessLogParams, "page">): Prisma.AccessLog
       // "To" is inclusive: everything before the next India midnight.
       ...(toStart ? { lt: new Date(toStart.getTime() + 24 * 60 * 60_000) } : {}),
     };
+  }
+  const staff = filter.staff?.trim();
+  if (staff && isUuid(staff)) {
+    where.actorId = staff;
+  } else if (staff) {
+    // Every word must match her name as the log wrote it ("Priya S.") or her account's name or
+    // e-mail as they are now: "priya sharma" finds Priya Sharma's reads.
+    for (const word of searchWords(staff)) {
+      and.push({
+        OR: [
+          { actorName: { contains: word, mode: "insensitive" } },
+          { actor: { firstName: { contains: word, mode: "insensitive" } } },
+          { actor: { lastName: { contains: word, mode: "insensitive" } } },
+          { actor: { email: { contains: word, mode: "insensitive" } } },
+        ],
+      });
+    }
   }
   const patient = filter.patient?.trim();
   if (patient && isUuid(patient)) {
@@ -168,27 +184,6 @@ export async function accessLogPage(
   );
 }
 
-export type StaffOption = { id: string; name: string; role: Role };
-
-/** The staff filter's choices: every staff account, by name. */
-export async function accessLogStaffOptions(
-  viewer: Viewer<"owner">,
-  limit = 500,
-): Promise<StaffOption[]> {
-  assertOwner(viewer);
-  const rows = await db.user.findMany({
-    where: { role: { in: ["owner", "doctor", "coordinator"] } },
-    select: { id: true, firstName: true, lastName: true, role: true },
-    orderBy: [{ firstName: "asc" }, { lastName: "asc" }, { id: "asc" }],
-    take: limit,
-  });
-  return rows.map((row) => ({
-    id: row.id,
-    name: `${row.firstName} ${row.lastName}`,
-    role: row.role,
-  }));
-}
-
 // ---------------------------------------------------------------------------------------------
 // Outbox
 
@@ -197,7 +192,6 @@ export type OutboxRow = {
   to: string;
   subject: string;
   purpose: string;
-  text: string;
   status: OutboxStatus;
   attempts: number;
   /** The kind of the last failure (never the SMTP reply, which can quote the address). */
@@ -235,7 +229,7 @@ export function redactOneTimeTokens(text: string): string {
   return text.replace(/([?&]token=)[^\s&#]+/gi, `$1${REDACTED_TOKEN}`);
 }
 
-/** Outgoing e-mail, newest first, with each message's text (its one-time tokens hidden). */
+/** Outgoing e-mail, newest first; each message's text is read when it is opened (outboxMessage). */
 export async function outboxPage(
   viewer: Viewer<"owner">,
   filter: OutboxParams,
@@ -256,7 +250,6 @@ export async function outboxPage(
             to: true,
             subject: true,
             purpose: true,
-            text: true,
             attempts: true,
             lastError: true,
             createdAt: true,
@@ -266,8 +259,28 @@ export async function outboxPage(
           skip,
           take,
         })
-      ).map((row) => ({ ...row, text: redactOneTimeTokens(row.text), status: outboxStatus(row) })),
+      ).map((row) => ({ ...row, status: outboxStatus(row) })),
   );
+}
+
+export type OutboxMessage = { to: string; subject: string; purpose: string; text: string };
+
+/**
+ * One e-mail of the outbox, opened by the owner (its own address in the Privacy tab): whom it went
+ * to and its text, with every one-time token hidden before it leaves the server. Null when there
+ * is no such e-mail.
+ */
+export async function outboxMessage(
+  viewer: Viewer<"owner">,
+  emailId: string,
+): Promise<OutboxMessage | null> {
+  assertOwner(viewer);
+  if (!isUuid(emailId)) return null;
+  const mail = await db.outboxEmail.findUnique({
+    where: { id: emailId },
+    select: { to: true, subject: true, purpose: true, text: true },
+  });
+  return mail ? { ...mail, text: redactOneTimeTokens(mail.text) } : null;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2,10 +2,11 @@ import "server-only";
 import { assertRole, type Viewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { clampPage, DEFAULT_PAGE_SIZE, pageOf, type Page } from "@/lib/pagination";
+import { CARD_PAGE_SIZE, clampPage, DEFAULT_PAGE_SIZE, pageOf, type Page } from "@/lib/pagination";
 import { recordAccess } from "@/lib/privacy/access-log";
 import { appointmentScopeSql } from "@/lib/queries/scope";
 import type { OpenRequestStatus, QueueFilter, RequestStatus, UrgencyLevel } from "@/lib/requests";
+import { isUuid } from "@/lib/uuid";
 
 /**
  * The consultation-request queue for the coordinators (and the owner). The queue is shared: every
@@ -86,7 +87,7 @@ export async function requestQueuePage(
   filter: { page: number; show: QueueFilter; pageSize?: number },
 ): Promise<Page<QueueItem>> {
   assertRole(viewer, queueRoles);
-  const pageSize = filter.pageSize ?? DEFAULT_PAGE_SIZE;
+  const pageSize = filter.pageSize ?? CARD_PAGE_SIZE;
   const where = queueWhere(viewer, filter.show);
   const read = (page: number) => db.$queryRaw<QueueSqlRow[]>`
     SELECT r.id, r.reference, r.first_name, r.last_name, r.age, r.status::text AS status,
@@ -174,7 +175,7 @@ export async function openRequestDetail(
   id: string,
 ): Promise<RequestDetail | null> {
   assertRole(user, queueRoles);
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  if (!isUuid(id)) return null;
   const row = await db.consultationRequest.findFirst({
     where: { id, anonymisedAt: null },
     select: {

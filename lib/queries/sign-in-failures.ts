@@ -1,6 +1,7 @@
 import "server-only";
 import type { Role } from "@/lib/auth/permissions";
 import { signInAccountLimit } from "@/lib/auth/sign-in-limit";
+import { assertRole, type Viewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 
 /**
@@ -24,9 +25,11 @@ export type FailedSignInView = {
 };
 
 export async function repeatedFailedSignIns(
+  viewer: Viewer<"owner">,
   now: Date = new Date(),
   limit = 10,
 ): Promise<FailedSignInView[]> {
+  assertRole(viewer, ["owner"]);
   const since = new Date(now.getTime() - FAILED_SIGN_IN_DAYS * 24 * 60 * 60 * 1000);
   since.setUTCHours(0, 0, 0, 0);
   const rows = await db.$queryRaw<

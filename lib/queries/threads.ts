@@ -3,6 +3,7 @@ import type { Role } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
 import { clampPage, DEFAULT_PAGE_SIZE, pageOf, type Page } from "@/lib/pagination";
 import type { Viewer } from "@/lib/queries/scope";
+import { isUuid } from "@/lib/uuid";
 
 /**
  * Conversations: the messages between the viewer and one other person, as threads. Only messages
@@ -99,7 +100,9 @@ const THREAD_LIMIT = 100;
 
 /** The latest messages between the viewer and one person, oldest first; null if she is unknown. */
 export async function getThread(viewer: Viewer, counterpartId: string): Promise<Thread | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(counterpartId)) return null;
+  if (!isUuid(counterpartId)) {
+    return null;
+  }
   const counterpart = await db.user.findUnique({
     where: { id: counterpartId },
     select: { id: true, firstName: true, lastName: true, role: true },

@@ -1,4 +1,5 @@
 import "server-only";
+import { isUuid } from "@/lib/uuid";
 import type { AccountStatus, Role } from "@/lib/auth/permissions";
 import { assertRole, type Viewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
@@ -161,6 +162,37 @@ export async function usersPage(
   const page = clampPage(filter.page, total, pageSize);
   const rows = page === filter.page ? firstTry : await read(page);
   return pageOf(rows.map(toView), page, pageSize, total);
+}
+
+export type EditableUser = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  specialization: string | null;
+  bio: string | null;
+  role: Role;
+};
+
+/** One account's editable fields, read when the owner opens it for editing; null if unknown. */
+export async function editableUser(
+  viewer: Viewer<"owner">,
+  userId: string,
+): Promise<EditableUser | null> {
+  assertRole(viewer, ["owner"]);
+  if (!isUuid(userId)) return null;
+  return db.user.findUnique({
+    where: { id: userId },
+    select: {
+      id: true,
+      firstName: true,
+      lastName: true,
+      phone: true,
+      specialization: true,
+      bio: true,
+      role: true,
+    },
+  });
 }
 
 export type DoctorOption = { id: string; name: string; specialization: string | null };

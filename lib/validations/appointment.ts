@@ -12,9 +12,6 @@ import { isCalendarDate } from "@/lib/validations/booking";
 
 const appointmentId = z.uuid(dashboardMessages.appointmentNotFound);
 
-/** Opening an appointment's details (its private side is read, and logged, on open). */
-export const appointmentOpenSchema = z.object({ appointmentId });
-
 export const appointmentStatusSchema = z.object({
   appointmentId,
   status: z.enum(appointmentStatuses, dashboardMessages.unknownStatus),

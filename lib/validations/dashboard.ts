@@ -5,9 +5,9 @@ import { queueFilters, type QueueFilter } from "@/lib/requests";
 import { isCalendarDate } from "@/lib/validations/booking";
 
 /**
- * The dashboards' address bar: which tab, which page, which filters. Everything a list shows is
- * in the URL, so a filtered page can be bookmarked, reloaded or shared with a colleague, and works
- * without JavaScript. Anything malformed falls back to the default instead of failing the page.
+ * The dashboards' query strings: which page, which filters (each tab is a path of its own,
+ * lib/dashboard-routes.ts). Everything a list shows is in the URL, so a filtered page can be
+ * bookmarked, reloaded or shared with a colleague, and works without JavaScript. Anything malformed falls back to the default instead of failing the page.
  */
 
 export type SearchParams = Record<string, string | string[] | undefined>;
@@ -29,13 +29,6 @@ const pageSchema = z.catch(z.coerce.number().check(z.int(), z.minimum(1), z.maxi
 
 export function parsePage(params: SearchParams): number {
   return z.parse(pageSchema, first(params.page) ?? "1");
-}
-
-export function parseTab<const T extends readonly string[]>(
-  tabs: T,
-  params: SearchParams,
-): T[number] {
-  return pick(tabs, first(params.tab)) ?? (tabs[0] as T[number]);
 }
 
 export const appointmentWhens = ["upcoming", "past", "all"] as const;
@@ -83,15 +76,11 @@ export function parseUserListParams(params: SearchParams): UserListParams {
 export type QueueParams = {
   page: number;
   show: QueueFilter;
-  /** The request opened beside the queue. */
-  request?: string;
 };
 
 export function parseQueueParams(params: SearchParams): QueueParams {
-  const request = first(params.request);
   return {
     page: parsePage(params),
     show: pick(queueFilters, first(params.show)) ?? "all",
-    ...(request && z.safeParse(z.uuid(), request).success ? { request } : {}),
   };
 }

@@ -1,15 +1,12 @@
-import * as z from "zod/mini";
 import { isCalendarDate } from "@/lib/validations/booking";
 import { parsePage, type SearchParams } from "@/lib/validations/dashboard";
 
 /**
- * The admin panel's Privacy tab in the address bar: which section, which page, which filters.
+ * The admin panel's privacy records' query strings: which page, which filters. Each view is an
+ * address of its own (lib/dashboard-routes.ts `privacyPath`), so each has its own parser here.
  * Like every dashboard list, anything malformed falls back to "no filter" instead of failing.
  * Client-safe: the filter forms read the same lists.
  */
-
-export const privacyViews = ["log", "outbox", "breaches"] as const;
-export type PrivacyView = (typeof privacyViews)[number];
 
 export const accessSubjects = ["request", "appointment", "messages", "profile"] as const;
 export type AccessSubjectValue = (typeof accessSubjects)[number];
@@ -33,7 +30,7 @@ export const outboxStatusLabels = {
 
 export type AccessLogParams = {
   page: number;
-  /** A staff member's account id. */
+  /** A staff member's account id, or words to find in her name (as logged or now) or e-mail. */
   staff?: string;
   /** A patient's account id, or words to find in her name, e-mail or booking reference. */
   patient?: string;
@@ -44,13 +41,6 @@ export type AccessLogParams = {
 };
 
 export type OutboxParams = { page: number; status?: OutboxStatus };
-
-export type PrivacyParams =
-  | { view: "log"; log: AccessLogParams }
-  | { view: "outbox"; outbox: OutboxParams }
-  | { view: "breaches"; page: number };
-
-const uuid = z.uuid();
 
 function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
@@ -65,23 +55,19 @@ function pick<const T extends readonly string[]>(
     : undefined;
 }
 
-export function isUuid(value: string): boolean {
-  return z.safeParse(uuid, value).success;
-}
-
 function day(value: string | undefined): string | undefined {
   return value && isCalendarDate(value) ? value : undefined;
 }
 
 export function parseAccessLogParams(params: SearchParams): AccessLogParams {
-  const staff = first(params.staff);
+  const staff = first(params.staff)?.trim().slice(0, 100);
   const patient = first(params.patient)?.trim().slice(0, 100);
   const subject = pick(accessSubjects, first(params.subject));
   const from = day(first(params.from));
   const to = day(first(params.to));
   return {
     page: parsePage(params),
-    ...(staff && isUuid(staff) ? { staff } : {}),
+    ...(staff ? { staff } : {}),
     ...(patient ? { patient } : {}),
     ...(subject ? { subject } : {}),
     ...(from ? { from } : {}),
@@ -89,16 +75,7 @@ export function parseAccessLogParams(params: SearchParams): AccessLogParams {
   };
 }
 
-export function parsePrivacyParams(params: SearchParams): PrivacyParams {
-  const view = pick(privacyViews, first(params.view)) ?? "log";
-  switch (view) {
-    case "log":
-      return { view, log: parseAccessLogParams(params) };
-    case "outbox": {
-      const status = pick(outboxStatuses, first(params.status));
-      return { view, outbox: { page: parsePage(params), ...(status ? { status } : {}) } };
-    }
-    case "breaches":
-      return { view, page: parsePage(params) };
-  }
+export function parseOutboxParams(params: SearchParams): OutboxParams {
+  const status = pick(outboxStatuses, first(params.status));
+  return { page: parsePage(params), ...(status ? { status } : {}) };
 }

@@ -47,7 +47,8 @@ async function signUpPatient(page: Page): Promise<string> {
   return email;
 }
 
-const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+/** The page's header (the public site's or the signed-in areas'): where her account menu is. */
+const mainNav = (page: Page) => page.getByRole("banner");
 
 test.describe("accounts and the area guard", () => {
   test.beforeEach(async ({ page }) => {
@@ -189,7 +190,7 @@ test.describe("accounts and the area guard", () => {
 
     await useOwnAddress(page);
     await signIn(page, patient, "/patient-dashboard");
-    await page.goto("/patient-dashboard?tab=profile");
+    await page.goto("/patient-dashboard/profile");
     await page.getByRole("button", { name: "Sign out of all devices" }).click();
     await expect(page.getByText(authMessages.signedOutEverywhere)).toBeVisible();
 

@@ -5,6 +5,7 @@ import bcrypt from "bcryptjs";
 import pg from "pg";
 import { authMessages } from "@/lib/auth/messages";
 import { areas, type Role } from "@/lib/auth/permissions";
+import { dashboardTabs, tabHref, tabPath } from "@/lib/dashboard-routes";
 import { dashboardMessages } from "@/lib/dashboard-messages";
 import { indiaDateKey, indiaDateTimeToInstant } from "@/lib/india-time";
 import { databaseUrl, randomAddress } from "@/tests/fixtures/e2e";
@@ -285,7 +286,9 @@ test.describe("staff dashboards", () => {
       .click();
     const row = page.getByRole("row").filter({ hasText: patient.name });
     await expect(row.getByText("Scheduled")).toBeVisible();
-    await row.getByRole("button", { name: /View Details/ }).click();
+    await row.getByRole("link", { name: /View Details/ }).click();
+    // The appointment's own address, shown over the list.
+    await expect(page).toHaveURL(new RegExp(`/doctor-dashboard/appointments/${appointmentId}$`));
     const dialog = page.getByRole("dialog", { name: "Appointment details" });
     // Her private side is read on opening, and the opening is written to her access log.
     await expect(dialog.getByText(/No contact preferences on record/)).toBeVisible();
@@ -300,6 +303,7 @@ test.describe("staff dashboards", () => {
     await dialog.getByRole("button", { name: "Confirm" }).click();
     await expect(toast(page, dashboardMessages.appointmentUpdated)).toBeVisible();
     await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/doctor-dashboard\/appointments$/);
     await expect(row.getByText("Confirmed")).toBeVisible();
     const status = await withDb(async (client) => {
       const result = await client.query("select status from appointments where id = $1", [
@@ -332,8 +336,8 @@ test.describe("staff dashboards", () => {
       .getByRole("link", { name: "Appointments" })
       .click();
     const row = page.getByRole("row").filter({ hasText: patient.name });
-    await expect(row.getByText("10:00 AM")).toBeVisible();
-    await row.getByRole("button", { name: /^Manage/ }).click();
+    await expect(row.getByText("10:00 AM", { exact: true })).toBeVisible();
+    await row.getByRole("link", { name: /^Manage/ }).click();
     const dialog = page.getByRole("dialog", { name: "Manage appointment" });
     await dialog.getByLabel("Date").fill(to.date);
     await dialog.getByLabel("Time (India)").fill("15:30");
@@ -349,14 +353,14 @@ test.describe("staff dashboards", () => {
     });
     expect(stored).toBe(to.at.toISOString());
     // The list shows the new time; a "Day" filter on the new date finds it there.
-    await page.goto(`${homes.coordinator.path}?tab=appointments&when=all&date=${to.date}`);
+    await page.goto(`${tabPath("coordinator-dashboard", "appointments")}?when=all&date=${to.date}`);
     await expect(
-      page.getByRole("row").filter({ hasText: patient.name }).getByText("3:30 PM"),
+      page.getByRole("row").filter({ hasText: patient.name }).getByText("3:30 PM", { exact: true }),
     ).toBeVisible();
   });
 
   test("each dashboard has no serious or critical accessibility problems", async ({ browser }) => {
-    // Twelve pages, each signed in, rendered and scanned.
+    // Every tab of three dashboards, each signed in, rendered and scanned.
     test.setTimeout(120_000);
     const accounts = await withDb(async (client) => {
       const owner = await createAccount(client, "owner");
@@ -371,22 +375,22 @@ test.describe("staff dashboards", () => {
       });
       return { owner, doctor, coordinator };
     });
-    const tabsOf = {
-      doctor: ["overview", "appointments", "patients", "messages", "reports"],
-      coordinator: ["overview", "appointments", "patients", "tasks"],
-      owner: ["overview", "users", "appointments", "content"],
+    const areaOf = {
+      doctor: "doctor-dashboard",
+      coordinator: "coordinator-dashboard",
+      owner: "admin-panel",
     } as const;
     for (const role of ["doctor", "coordinator", "owner"] as const) {
       const page = await newPage(browser);
       await signIn(page, accounts[role], role);
-      for (const tab of tabsOf[role]) {
-        await page.goto(tab === "overview" ? homes[role].path : `${homes[role].path}?tab=${tab}`);
+      for (const tab of dashboardTabs[areaOf[role]]) {
+        await page.goto(tabHref(areaOf[role], tab));
         await expect(
           page.getByRole("heading", { level: 1, name: homes[role].title }),
         ).toBeVisible();
         // The tab has streamed in: no skeleton left.
-        await expect(page.getByText("Loading…")).toHaveCount(0);
-        expect(await seriousViolations(page), `${role} ${tab}`).toEqual([]);
+        await expect(page.locator("[data-skeleton]")).toHaveCount(0);
+        expect(await seriousViolations(page), `${role} ${tab.id}`).toEqual([]);
       }
       await page.context().close();
     }

@@ -1,7 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { expect, request, test, type APIRequestContext } from "@playwright/test";
 import { encode } from "next-auth/jwt";
-import { areas, type AreaId } from "@/lib/auth/permissions";
+import { areas } from "@/lib/auth/permissions";
+import {
+  dashboardTabs,
+  privacyPath,
+  tabHref,
+  tabPath,
+  type DashboardAreaId,
+} from "@/lib/dashboard-routes";
 import { createAccount, sql, TEST_PASSWORD, type TestAccount } from "@/tests/e2e/support/accounts";
 import { randomAddress } from "@/tests/fixtures/e2e";
 
@@ -34,7 +41,7 @@ type Persona =
 
 const contexts = new Map<Persona, APIRequestContext>();
 let coordinatorContext: APIRequestContext | undefined;
-const ids = { request: "", patient: "", coordinator: "", post: "" };
+const ids = { request: "", patient: "", coordinator: "", post: "", appointment: "", email: "" };
 
 /** A request context signed in through next-auth's credentials endpoint, as a browser would. */
 async function signedIn(account: TestAccount | null): Promise<APIRequestContext> {
@@ -82,50 +89,51 @@ async function staleTokenContext(account: TestAccount, role: "doctor" | "patient
 
 /** Every signed-in screen, tab and detail view, and the route handlers that read her data. */
 function surfaces(): string[] {
-  const tabsOf: Record<AreaId, string[]> = {
+  const details: Record<DashboardAreaId, string[]> = {
     "coordinator-dashboard": [
-      "",
-      "?tab=overview",
-      "?tab=appointments",
-      "?tab=patients",
-      "?tab=tasks",
-      `?tab=tasks&request=${ids.request}`,
-      "?tab=communications",
-      `?tab=communications&with=${ids.patient}`,
+      tabPath("coordinator-dashboard", "tasks", ids.request),
+      tabPath("coordinator-dashboard", "appointments", ids.appointment),
+      tabPath("coordinator-dashboard", "communications", ids.patient),
+      // An old address: answered with a redirect, never with data.
+      `/coordinator-dashboard?tab=tasks&request=${ids.request}`,
     ],
-    "doctor-dashboard": [
-      "",
-      "?tab=overview",
-      "?tab=appointments",
-      "?tab=patients",
-      "?tab=messages",
-      "?tab=reports",
-    ],
+    "doctor-dashboard": [tabPath("doctor-dashboard", "appointments", ids.appointment)],
     "admin-panel": [
-      "",
-      "?tab=overview",
-      "?tab=users",
-      "?tab=appointments",
-      "?tab=content",
-      "?tab=privacy&view=log",
-      "?tab=privacy&view=outbox",
-      "?tab=privacy&view=breaches",
+      privacyPath("outbox"),
+      `${privacyPath("outbox")}/${ids.email}`,
+      privacyPath("breaches"),
+      tabPath("admin-panel", "users", ids.patient),
     ],
     "patient-dashboard": [
-      "",
-      "?tab=appointments",
-      "?tab=messages",
-      `?tab=messages&with=${ids.coordinator}`,
-      "?tab=profile",
-      "?tab=privacy",
-      "/my-data",
+      tabPath("patient-dashboard", "messages", ids.coordinator),
+      "/patient-dashboard/my-data",
     ],
-    "blog-management": ["", `/${ids.post}/edit`, `/${ids.post}/preview`],
   };
-  const pages = Object.entries(tabsOf).flatMap(([area, suffixes]) =>
-    suffixes.map((suffix) => `${areas[area as AreaId].path}${suffix}`),
+  const tabs = (Object.keys(dashboardTabs) as DashboardAreaId[]).flatMap((area) => [
+    ...dashboardTabs[area].map((tab) => tabHref(area, tab)),
+    ...details[area],
+  ]);
+  const blog = areas["blog-management"].path;
+  return [
+    ...tabs,
+    blog,
+    `${blog}/${ids.post}/edit`,
+    `${blog}/${ids.post}/preview`,
+    "/api/me",
+    "/api/me/contact",
+    "/api/me/export",
+  ];
+}
+
+/**
+ * A detail opened from its list arrives through the list's intercepting route (a dialog over the
+ * list): the same address, asked with the list's address in `Next-Url`, as the router asks it.
+ */
+function listOf(url: string): string | null {
+  const match = url.match(
+    /^(\/[a-z-]+\/(?:appointments|tasks|users|privacy\/outbox))\/[0-9a-f-]{36}$/,
   );
-  return [...pages, "/api/me", "/api/me/contact", "/api/me/export"];
+  return match?.[1] ?? null;
 }
 
 const variants = [
@@ -133,6 +141,15 @@ const variants = [
   { name: "RSC", headers: { RSC: "1" } },
   { name: "prefetch", headers: { RSC: "1", "Next-Router-Prefetch": "1" } },
 ] as const;
+
+/** The ways a URL is asked for: the variants above, and for a detail, as a dialog over its list. */
+function requestsFor(url: string): Array<{ name: string; headers: Record<string, string> }> {
+  const list = listOf(url);
+  return [
+    ...variants,
+    ...(list ? [{ name: "dialog over the list", headers: { RSC: "1", "Next-Url": list } }] : []),
+  ];
+}
 
 test.describe("the canary stays in the database for everyone who may not see it", () => {
   test.beforeAll(async () => {
@@ -160,6 +177,7 @@ test.describe("the canary stays in the database for everyone who may not see it"
       ],
     );
     const appointmentId = randomUUID();
+    ids.appointment = appointmentId;
     await sql(
       `insert into appointments (id, patient_id, doctor_id, coordinator_id, appointment_date, type,
          status, duration_minutes, notes, updated_at)
@@ -177,6 +195,12 @@ test.describe("the canary stays in the database for everyone who may not see it"
         [from, to, `${CANARY} message`],
       );
     }
+    ids.email = randomUUID();
+    await sql(
+      `insert into outbox_emails (id, "to", subject, text, purpose)
+       values ($1, $2, 'Your booking', $3, 'booking-received')`,
+      [ids.email, patient.email, `Dear ${CANARY}, we have your booking.`],
+    );
     ids.post = randomUUID();
     await sql(
       `insert into contents (id, type, status, title, content, slug, author_id, updated_at)
@@ -228,13 +252,11 @@ test.describe("the canary stays in the database for everyone who may not see it"
   });
 
   test("the canary is findable where it may be seen (positive control)", async () => {
-    // A prefetch of a dynamic page carries only its loading state, for anyone: HTML and RSC here.
-    for (const variant of variants.filter((v) => v.name !== "prefetch")) {
-      if (!coordinatorContext) throw new Error("the coordinator did not sign in");
-      const response = await coordinatorContext.get(
-        `/coordinator-dashboard?tab=tasks&request=${ids.request}`,
-        { headers: variant.headers },
-      );
+    if (!coordinatorContext) throw new Error("the coordinator did not sign in");
+    // A prefetch of a dynamic page carries only its loading state, for anyone: not asked here.
+    const request = tabPath("coordinator-dashboard", "tasks", ids.request);
+    for (const variant of requestsFor(request).filter((v) => v.name !== "prefetch")) {
+      const response = await coordinatorContext.get(request, { headers: variant.headers });
       expect(response.status()).toBe(200);
       expect(await response.text(), variant.name).toMatch(canaryPattern);
     }
@@ -258,7 +280,7 @@ test.describe("the canary stays in the database for everyone who may not see it"
       if (!context) throw new Error(`no context for ${persona}`);
       const leaks: string[] = [];
       for (const url of surfaces()) {
-        for (const variant of variants) {
+        for (const variant of requestsFor(url)) {
           const response = await context.get(url, {
             headers: variant.headers,
             maxRedirects: 0,

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
+import { tabPath } from "@/lib/dashboard-routes";
 import { areas } from "@/lib/auth/permissions";
 import { indiaDateKey } from "@/lib/india-time";
 import { createAccount, signIn, sql, useOwnAddress } from "@/tests/e2e/support/accounts";
@@ -60,8 +61,8 @@ test("a signed-out booking becomes her appointment, her doctor's, and a conversa
   const staff = await browser.newPage();
   await useOwnAddress(staff);
   await signIn(staff, coordinator, coordinatorPath);
-  // Opened from the queue by its address: other tests' requests may fill the queue's first page.
-  await staff.goto(`${coordinatorPath}?tab=tasks&request=${booked?.id}`);
+  // Opened by its address: other tests' requests may fill the queue's first page.
+  await staff.goto(tabPath("coordinator-dashboard", "tasks", booked?.id ?? ""));
   const panel = staff.getByRole("region", { name: new RegExp(`Kavita ${lastName}`) });
   await expect(panel.getByText("No calls").first()).toBeVisible();
   await expect(panel.getByText("WhatsApp").first()).toBeVisible();
@@ -109,7 +110,7 @@ test("a signed-out booking becomes her appointment, her doctor's, and a conversa
   await visitor.getByRole("button", { name: "Send question" }).click();
   await expect(visitor.getByText(/Priya will answer in Messages/)).toBeVisible();
 
-  await staff.goto(`${coordinatorPath}?tab=communications`);
+  await staff.goto(tabPath("coordinator-dashboard", "communications"));
   await staff.getByRole("link", { name: new RegExp(`Kavita ${lastName}`) }).click();
   await expect(staff.getByText("May I bring my sister along?")).toBeVisible();
   await staff.getByLabel(`Write to Kavita ${lastName}`).fill("Of course, she is welcome.");
@@ -122,7 +123,7 @@ test("a signed-out booking becomes her appointment, her doctor's, and a conversa
   await expect(visitor.getByText("Of course, she is welcome.")).toBeVisible();
 
   // 6. Her access log shows that the coordinator opened her request.
-  await visitor.goto("/patient-dashboard?tab=privacy");
+  await visitor.goto(tabPath("patient-dashboard", "privacy"));
   const log = visitor.getByRole("region", { name: "Who viewed my information" });
   await expect(log.getByText(/Priya R\./).first()).toBeVisible({ timeout: 10_000 });
   await expect(log.getByText(/your booking/).first()).toBeVisible();

@@ -22,10 +22,10 @@ test("a coordinator claims, contacts and schedules a request", async ({ page }) 
   const [request] = await sql<{ id: string }>(
     `insert into consultation_requests (id, idempotency_key, reference, first_name, last_name, email, phone, age,
        preferred_date, preferred_time, consultation_type, urgency, privacy_consent, privacy_consent_at,
-       contact_method, no_calls, contact_window, symptoms, updated_at)
+       contact_method, no_calls, contact_window, symptoms, created_at, updated_at)
      values (gen_random_uuid(), $1, $2, 'Asha', $3, $4, '+91 98765 43210', 31,
        current_date + 10, '10:00 AM', 'initial', 'emergency', true, now(),
-       'whatsapp', true, 'morning', 'Bleeding for a week', now())
+       'whatsapp', true, 'morning', 'Bleeding for a week', now() - interval '30 days', now())
      returning id`,
     [
       randomUUID(),
@@ -37,7 +37,9 @@ test("a coordinator claims, contacts and schedules a request", async ({ page }) 
   if (!request) throw new Error("no request");
 
   await signIn(page, coordinator, path);
-  await page.goto(`${path}?tab=tasks`);
+  // A month-old emergency: first among the new ones (the longest waiting first), whatever other
+  // tests have booked meanwhile, so it is on the queue's first page.
+  await page.goto(`${path}/tasks`);
   const card = page.getByRole("listitem").filter({ hasText: `Asha ${lastName}` });
   await expect(card.getByText("No calls")).toBeVisible();
   await expect(card.getByText("WhatsApp")).toBeVisible();

@@ -141,7 +141,7 @@ test.describe("security headers", () => {
     await signIn(page, coordinator, "/coordinator-dashboard");
     // Client-side navigation between tabs runs the app's scripts and streams the tab in.
     await page.getByRole("link", { name: "Tasks", exact: true }).first().click();
-    await expect(page).toHaveURL(/tab=tasks/);
+    await expect(page).toHaveURL(/\/coordinator-dashboard\/tasks$/);
     await expect(page.getByText("Loading…")).toHaveCount(0);
     expect(violations).toEqual([]);
   });

@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { openAppointment } from "@/lib/actions/appointment-details";
 import { withdrawConsent } from "@/lib/actions/my-data";
 import { db } from "@/lib/db";
+import { openAppointmentDetail } from "@/lib/queries/appointments";
 import { makeAppointment, makeUser, minutesFrom } from "@/tests/fixtures/dashboard-data";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
+import { viewerOf } from "@/tests/fixtures/viewer";
 
 /**
- * Opening an appointment's details (issues: discreet contact, privacy): her contact preferences and
- * consents are shown to the staff who may see them, read fresh (a withdrawal shows at once), and
- * every opening is written to her access log.
+ * Opening an appointment's details (issues: discreet contact, privacy; its own address in the
+ * doctor's and the coordinator's dashboards): her contact preferences and consents are shown to
+ * the staff who may see them, read fresh (a withdrawal shows at once), and every opening is written
+ * to her access log.
  */
 
 const session = vi.hoisted(() => ({
@@ -88,15 +90,16 @@ afterAll(async () => {
 
 describe("opening an appointment's details", () => {
   it("shows her doctor the notes, her contact preferences and consents, and logs the view", async () => {
-    session.userId = world.doctor.id;
-    const result = await openAppointment({ appointmentId: world.appointment.id });
-    expect(result).toEqual({
-      ok: true,
-      data: {
-        notes: "Prefers a morning slot.",
-        contact: { method: "whatsapp", noCalls: true, window: "evening" },
-        consents: expect.arrayContaining(["care", "reminders"]),
-      },
+    const detail = await openAppointmentDetail(
+      viewerOf({ id: world.doctor.id, role: "doctor" }),
+      world.appointment.id,
+    );
+    expect(detail).toMatchObject({
+      id: world.appointment.id,
+      notes: "Prefers a morning slot.",
+      contact: { method: "whatsapp", noCalls: true, window: "evening" },
+      consents: expect.arrayContaining(["care", "reminders"]),
+      patient: { id: world.patient.id, name: expect.stringContaining("Asha") },
     });
     const log = await prisma.accessLog.findMany({ where: { patientId: world.patient.id } });
     expect(log).toMatchObject([{ actorId: world.doctor.id, subject: "appointment" }]);
@@ -108,19 +111,25 @@ describe("opening an appointment's details", () => {
       where: { userId: world.patient.id, purpose: "reminders" },
     });
     expect(await withdrawConsent({ consentId: reminders.id })).toMatchObject({ ok: true });
-    session.userId = world.coordinator.id;
-    const result = await openAppointment({ appointmentId: world.appointment.id });
-    expect(result.ok && result.data.consents).toEqual(["care"]);
+    const detail = await openAppointmentDetail(
+      viewerOf({ id: world.coordinator.id, role: "coordinator" }),
+      world.appointment.id,
+    );
+    expect(detail?.consents).toEqual(["care"]);
   });
 
-  it("refuses another doctor and the patient herself, and logs nothing for them", async () => {
+  it("finds nothing for another doctor or a malformed id, and logs nothing for them", async () => {
     const before = await prisma.accessLog.count();
-    for (const user of [world.otherDoctor, world.patient]) {
-      session.userId = user.id;
-      expect(await openAppointment({ appointmentId: world.appointment.id })).toMatchObject({
-        ok: false,
-      });
-    }
+    const other = viewerOf({ id: world.otherDoctor.id, role: "doctor" });
+    expect(await openAppointmentDetail(other, world.appointment.id)).toBeNull();
+    expect(await openAppointmentDetail(other, "not-an-id")).toBeNull();
     expect(await prisma.accessLog.count()).toBe(before);
+  });
+
+  it("refuses a patient even past the types", async () => {
+    const patient = viewerOf({ id: world.patient.id, role: "patient" });
+    await expect(openAppointmentDetail(patient as never, world.appointment.id)).rejects.toThrow(
+      /owner, doctor, coordinator only/,
+    );
   });
 });

@@ -119,6 +119,33 @@ describe("middleware", () => {
   });
 });
 
+describe("middleware and the dashboards' old addresses", () => {
+  it("redirects an old ?tab= address to the tab's own, before the gate", async () => {
+    for (const claims of [undefined, { role: "doctor" as const }]) {
+      const response = await middleware(
+        await request("/doctor-dashboard?tab=messages&page=2", claims),
+      );
+      expect(response.status).toBe(308);
+      expect(response.headers.get("location")).toBe(
+        "http://localhost:3000/doctor-dashboard/messages?page=2",
+      );
+    }
+  });
+
+  it("keeps the address she used, so her session cookie goes along", async () => {
+    const page = await request("/admin-panel?tab=users", undefined, { host: "127.0.0.1:3100" });
+    const response = await middleware(page);
+    expect(response.headers.get("location")).toBe("http://127.0.0.1:3100/admin-panel/users");
+    const proxied = await middleware(
+      await request("/admin-panel?tab=users", undefined, {
+        host: "care.example.in",
+        "x-forwarded-proto": "https",
+      }),
+    );
+    expect(proxied.headers.get("location")).toBe("https://care.example.in/admin-panel/users");
+  });
+});
+
 describe("middleware on requests other than page views", () => {
   async function post(path: string, role?: Role) {
     const page = await request(path, role ? { role } : undefined);

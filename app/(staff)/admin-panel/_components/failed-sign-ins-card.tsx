@@ -1,9 +1,11 @@
 import { ShieldCheck } from "lucide-react";
+import type { Viewer } from "@/lib/auth/viewer";
 import { formatIndiaDateTime } from "@/lib/india-time";
 import { FAILED_SIGN_IN_DAYS, repeatedFailedSignIns } from "@/lib/queries/sign-in-failures";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { roleLabels } from "@/components/dashboard/labels";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { FailedSignInsList } from "./people-list";
 
 function count(n: number, one: string, many: string): string {
   return `${n.toLocaleString("en-IN")} ${n === 1 ? one : many}`;
@@ -13,8 +15,8 @@ function count(n: number, one: string, many: string): string {
  * Accounts someone has been guessing at. Strangers' failures no longer lock the holder out (her
  * own browsers have their own allowance), so this is where the owner learns of them.
  */
-export async function FailedSignInsCard() {
-  const rows = await repeatedFailedSignIns();
+export async function FailedSignInsCard({ viewer }: { viewer: Viewer<"owner"> }) {
+  const rows = await repeatedFailedSignIns(viewer);
   return (
     <Card className="gap-4">
       <CardHeader>
@@ -32,23 +34,18 @@ export async function FailedSignInsCard() {
             No account has had repeated failed sign-ins.
           </EmptyState>
         ) : (
-          <ul className="divide-y" aria-label="Accounts with repeated failed sign-ins">
-            {rows.map((row) => (
-              <li key={row.userId} className="py-3">
-                <p className="font-medium">{row.name}</p>
-                <p className="text-muted-foreground text-sm">
-                  {roleLabels[row.role]} · {row.email}
-                </p>
-                <p className="text-sm">
-                  {count(row.failures, "wrong password", "wrong passwords")}
-                  {row.refused > 0
-                    ? `, ${count(row.refused, "attempt", "attempts")} refused by the limit`
-                    : ""}{" "}
-                  · last {formatIndiaDateTime(row.lastFailedAt)}
-                </p>
-              </li>
-            ))}
-          </ul>
+          <FailedSignInsList
+            rows={rows.map((row) => ({
+              name: row.name,
+              line: `${roleLabels[row.role]} · ${row.email}`,
+              detail:
+                count(row.failures, "wrong password", "wrong passwords") +
+                (row.refused > 0
+                  ? `, ${count(row.refused, "attempt", "attempts")} refused by the limit`
+                  : "") +
+                ` · last ${formatIndiaDateTime(row.lastFailedAt)}`,
+            }))}
+          />
         )}
       </CardContent>
     </Card>

@@ -1,35 +1,32 @@
 import Link from "next/link";
 import type { Viewer } from "@/lib/auth/viewer";
-import { CalendarDays, FileText, Stethoscope, UserCheck, Users } from "lucide-react";
+import { UserCheck, Users } from "lucide-react";
+import { tabPath } from "@/lib/dashboard-routes";
 import { formatIndiaDate } from "@/lib/india-time";
 import { adminOverview, pendingUsers, recentUsers, type UserView } from "@/lib/queries/users";
 import { EmptyState } from "@/components/dashboard/empty-state";
+import { dashboardHref } from "@/components/dashboard/href";
 import { StatGrid } from "@/components/dashboard/stat-tile";
-import { AccountStatusBadge } from "@/components/dashboard/status-badges";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { FailedSignInsCard } from "./failed-sign-ins-card";
-import { ApprovalButtons } from "./user-actions";
 import { roleLabels } from "@/components/dashboard/labels";
+import { PendingList, RecentList, type PersonRow } from "./people-list";
 
-function PersonLine({ user }: { user: UserView }) {
-  return (
-    <div className="min-w-0">
-      <p className="truncate font-medium">{user.name}</p>
-      <p className="text-muted-foreground truncate text-sm">
-        {roleLabels[user.role]} · {user.email} · joined {formatIndiaDate(user.createdAt)}
-      </p>
-    </div>
-  );
+/** Her name and one line, written here: role, e-mail and when she joined. */
+function person(user: UserView): PersonRow {
+  return {
+    name: user.name,
+    line: `${roleLabels[user.role]} · ${user.email} · joined ${formatIndiaDate(user.createdAt)}`,
+  };
 }
 
-export async function OverviewTab({ viewer, path }: { viewer: Viewer<"owner">; path: string }) {
+export async function OverviewTab({ viewer }: { viewer: Viewer<"owner"> }) {
   const [figures, recent, pending] = await Promise.all([
     adminOverview(viewer),
     recentUsers(viewer),
     pendingUsers(viewer),
   ]);
-  const link =
-    "text-primary mt-3 inline-flex min-h-11 items-center text-sm font-medium underline underline-offset-4";
+  const users = tabPath("admin-panel", "users");
   return (
     <div className="space-y-6">
       <StatGrid
@@ -38,30 +35,30 @@ export async function OverviewTab({ viewer, path }: { viewer: Viewer<"owner">; p
             label: "Total Users",
             value: figures.userCount,
             caption: "Every account, any status",
-            icon: Users,
+            icon: "users",
           },
           {
             label: "Doctors",
             value: figures.doctorCount,
             caption: "Doctor accounts, any status",
-            icon: Stethoscope,
+            icon: "stethoscope",
           },
           {
             label: "Appointments",
             value: figures.appointmentCount,
             caption: "All appointments on record",
-            icon: CalendarDays,
+            icon: "calendar-days",
           },
           {
             label: "Content Items",
             value: figures.contentCount,
             caption: "Articles in any status",
-            icon: FileText,
+            icon: "file-text",
           },
         ]}
       />
 
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <Card className="gap-4">
           <CardHeader>
             <CardTitle asChild>
@@ -79,21 +76,11 @@ export async function OverviewTab({ viewer, path }: { viewer: Viewer<"owner">; p
                 Doctors and coordinators who sign up appear here for your approval.
               </EmptyState>
             ) : (
-              <ul className="divide-y">
-                {pending.map((user) => (
-                  <li
-                    key={user.id}
-                    className="flex flex-wrap items-center justify-between gap-3 py-3"
-                  >
-                    <PersonLine user={user} />
-                    <ApprovalButtons userId={user.id} name={user.name} />
-                  </li>
-                ))}
-              </ul>
+              <PendingList rows={pending.map((user) => ({ id: user.id, ...person(user) }))} />
             )}
             {figures.pendingCount > pending.length ? (
-              <Link href={`${path}?tab=users&status=pending`} className={link}>
-                See all {figures.pendingCount.toLocaleString("en-IN")} pending accounts
+              <Link href={dashboardHref(users, { status: "pending" })} className="admin-more">
+                {`See all ${figures.pendingCount.toLocaleString("en-IN")} pending accounts`}
               </Link>
             ) : null}
           </CardContent>
@@ -112,22 +99,15 @@ export async function OverviewTab({ viewer, path }: { viewer: Viewer<"owner">; p
                 New sign-ups appear here.
               </EmptyState>
             ) : (
-              <ul className="divide-y">
-                {recent.map((user) => (
-                  <li key={user.id} className="flex items-center justify-between gap-3 py-3">
-                    <PersonLine user={user} />
-                    <AccountStatusBadge status={user.status} />
-                  </li>
-                ))}
-              </ul>
+              <RecentList rows={recent.map((user) => ({ status: user.status, ...person(user) }))} />
             )}
-            <Link href={`${path}?tab=users`} className={link}>
+            <Link href={users} className="admin-more">
               Manage all users
             </Link>
           </CardContent>
         </Card>
 
-        <FailedSignInsCard />
+        <FailedSignInsCard viewer={viewer} />
       </div>
     </div>
   );

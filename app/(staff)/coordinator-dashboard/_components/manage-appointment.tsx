@@ -8,36 +8,15 @@ import {
 } from "@/lib/actions/appointments";
 import { appointmentStatusLabels, type AppointmentStatus } from "@/lib/appointments";
 import { dashboardMessages } from "@/lib/dashboard-messages";
-import { AppointmentPrivateSide } from "@/components/dashboard/private-details";
+import { useCloseRouteDialog } from "@/components/dashboard/route-dialog";
 import { useActionToast } from "@/components/dashboard/use-action-toast";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { Separator } from "@/components/ui/separator";
-
-type DoctorOption = { id: string; name: string; specialization: string | null };
-
-const DoctorOptionsContext = React.createContext<DoctorOption[]>([]);
-
-/** The active doctors for every Manage dialog on the page, sent once. */
-export function DoctorOptions({
-  doctors,
-  children,
-}: {
-  doctors: DoctorOption[];
-  children: React.ReactNode;
-}) {
-  return <DoctorOptionsContext.Provider value={doctors}>{children}</DoctorOptionsContext.Provider>;
-}
+import type { DoctorGroup } from "./doctor-groups";
+import { DoctorSelect } from "./doctor-select";
 
 export type ManagedAppointment = {
   id: string;
@@ -50,8 +29,6 @@ export type ManagedAppointment = {
   movable: boolean;
   doctorId: string;
   doctorName: string;
-  patientName: string;
-  type: string;
 };
 
 type FieldErrors = Record<string, string | undefined>;
@@ -67,35 +44,28 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 /**
  * Manage: three independent changes, each saved on its own (a reschedule should not fail because
  * of a status change made in the same form). The database refuses a time or doctor that would
- * double-book someone, and the dialog says so under the field.
+ * double-book someone, and the form says so under the field. Opened over the list, a saved change
+ * closes the dialog; on the full page she stays, and the page shows the new values.
  */
 export function ManageAppointment({
   appointment,
+  doctors,
   today,
 }: {
   appointment: ManagedAppointment;
+  /** Active doctors to reassign to; empty when the appointment cannot move. */
+  doctors: readonly DoctorGroup[];
   today: string;
 }) {
-  const doctors = React.useContext(DoctorOptionsContext);
-  const [open, setOpen] = React.useState(false);
   const [date, setDate] = React.useState(appointment.date);
   const [time, setTime] = React.useState(appointment.time);
   const [doctorId, setDoctorId] = React.useState(appointment.doctorId);
   const [status, setStatus] = React.useState<AppointmentStatus>(appointment.status);
   const [errors, setErrors] = React.useState<FieldErrors>({});
   const { pending, run } = useActionToast();
-  const base = `manage-${appointment.id}`;
-
-  function reset(next: boolean) {
-    setOpen(next);
-    if (next) {
-      setDate(appointment.date);
-      setTime(appointment.time);
-      setDoctorId(appointment.doctorId);
-      setStatus(appointment.status);
-      setErrors({});
-    }
-  }
+  const close = useCloseRouteDialog();
+  // Short ids for the labels and error messages (the appointment id would be written into each).
+  const base = React.useId();
 
   function report(fields: string[]) {
     return (result: { error: string; fieldErrors?: Record<string, string[]> }) => {
@@ -105,182 +75,167 @@ export function ManageAppointment({
     };
   }
 
-  const done = { success: dashboardMessages.appointmentUpdated, onSuccess: () => setOpen(false) };
+  const done = {
+    success: dashboardMessages.appointmentUpdated,
+    onSuccess: () => {
+      setErrors({});
+      close?.();
+    },
+  };
 
-  const doctorKnown = doctors.some((doctor) => doctor.id === appointment.doctorId);
+  const doctorKnown = doctors.some(([, group]) =>
+    group.some(([id]) => id === appointment.doctorId),
+  );
 
   return (
-    <Dialog open={open} onOpenChange={reset}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          Manage
-          <span className="sr-only">
-            {" "}
-            {appointment.patientName}&apos;s appointment on {appointment.date} at {appointment.time}
-          </span>
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-xl">
-        <DialogHeader>
-          <DialogTitle>Manage appointment</DialogTitle>
-          <DialogDescription>
-            {appointment.patientName} · {appointment.type} with Dr. {appointment.doctorName}
-          </DialogDescription>
-        </DialogHeader>
-        <AppointmentPrivateSide appointmentId={appointment.id} />
-
-        <form
-          noValidate
-          className="grid gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            run(() => rescheduleAppointment({ appointmentId: appointment.id, date, time }), {
-              ...done,
-              onError: report(["date", "time"]),
-            });
-          }}
-        >
-          <h3 className="font-semibold">Reschedule</h3>
-          {appointment.movable ? (
-            <>
-              <div className="grid gap-3 sm:grid-cols-2">
-                <div className="grid gap-1.5">
-                  <Label htmlFor={`${base}-date`}>Date</Label>
-                  <Input
-                    id={`${base}-date`}
-                    type="date"
-                    min={today}
-                    value={date}
-                    onChange={(event) => setDate(event.target.value)}
-                    aria-invalid={errors.date ? true : undefined}
-                    aria-describedby={errors.date ? `${base}-date-error` : undefined}
-                  />
-                  <FieldError id={`${base}-date-error`} message={errors.date} />
-                </div>
-                <div className="grid gap-1.5">
-                  <Label htmlFor={`${base}-time`}>Time (India)</Label>
-                  <Input
-                    id={`${base}-time`}
-                    type="time"
-                    step={300}
-                    value={time}
-                    onChange={(event) => setTime(event.target.value)}
-                    aria-invalid={errors.time ? true : undefined}
-                    aria-describedby={errors.time ? `${base}-time-error` : undefined}
-                  />
-                  <FieldError id={`${base}-time-error`} message={errors.time} />
-                </div>
-              </div>
-              <Button
-                type="submit"
-                className="justify-self-start"
-                disabled={pending || (date === appointment.date && time === appointment.time)}
-              >
-                Save new time
-              </Button>
-            </>
-          ) : (
-            <p className="text-muted-foreground text-sm">
-              A {appointmentStatusLabels[appointment.status].toLowerCase()} appointment keeps its
-              time and doctor.
-            </p>
-          )}
-        </form>
-
+    <div className="grid gap-4">
+      <form
+        noValidate
+        className="grid gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          run(() => rescheduleAppointment({ appointmentId: appointment.id, date, time }), {
+            ...done,
+            onError: report(["date", "time"]),
+          });
+        }}
+      >
+        <h3 className="font-semibold">Reschedule</h3>
         {appointment.movable ? (
           <>
-            <Separator />
-            <form
-              noValidate
-              className="grid gap-3"
-              onSubmit={(event) => {
-                event.preventDefault();
-                run(() => reassignAppointment({ appointmentId: appointment.id, doctorId }), {
-                  ...done,
-                  onError: report(["doctorId"]),
-                });
-              }}
+            <div className="grid gap-3 sm:grid-cols-2">
+              <div className="grid gap-1.5">
+                <Label htmlFor={`${base}-date`}>Date</Label>
+                <Input
+                  id={`${base}-date`}
+                  type="date"
+                  min={today}
+                  value={date}
+                  onChange={(event) => setDate(event.target.value)}
+                  aria-invalid={errors.date ? true : undefined}
+                  aria-describedby={errors.date ? `${base}-date-error` : undefined}
+                />
+                <FieldError id={`${base}-date-error`} message={errors.date} />
+              </div>
+              <div className="grid gap-1.5">
+                <Label htmlFor={`${base}-time`}>Time (India)</Label>
+                <Input
+                  id={`${base}-time`}
+                  type="time"
+                  step={300}
+                  value={time}
+                  onChange={(event) => setTime(event.target.value)}
+                  aria-invalid={errors.time ? true : undefined}
+                  aria-describedby={errors.time ? `${base}-time-error` : undefined}
+                />
+                <FieldError id={`${base}-time-error`} message={errors.time} />
+              </div>
+            </div>
+            <Button
+              type="submit"
+              className="justify-self-start"
+              disabled={pending || (date === appointment.date && time === appointment.time)}
             >
-              <h3 className="font-semibold">Reassign doctor</h3>
-              <div className="grid gap-1.5">
-                <Label htmlFor={`${base}-doctor`}>Doctor</Label>
-                <NativeSelect
-                  id={`${base}-doctor`}
-                  value={doctorId}
-                  onChange={(event) => setDoctorId(event.target.value)}
-                  aria-invalid={errors.doctorId ? true : undefined}
-                  aria-describedby={errors.doctorId ? `${base}-doctor-error` : undefined}
-                >
-                  {doctorKnown ? null : (
-                    <NativeSelectOption value={appointment.doctorId}>
-                      Dr. {appointment.doctorName} (not active)
-                    </NativeSelectOption>
-                  )}
-                  {doctors.map((doctor) => (
-                    <NativeSelectOption key={doctor.id} value={doctor.id}>
-                      Dr. {doctor.name}
-                      {doctor.specialization ? `, ${doctor.specialization}` : ""}
-                    </NativeSelectOption>
-                  ))}
-                </NativeSelect>
-                <FieldError id={`${base}-doctor-error`} message={errors.doctorId} />
-              </div>
-              <Button
-                type="submit"
-                className="justify-self-start"
-                disabled={pending || doctorId === appointment.doctorId}
-              >
-                Save doctor
-              </Button>
-            </form>
+              Save new time
+            </Button>
           </>
-        ) : null}
+        ) : (
+          <p className="text-muted-foreground text-sm">
+            A {appointmentStatusLabels[appointment.status].toLowerCase()} appointment keeps its time
+            and doctor.
+          </p>
+        )}
+      </form>
 
-        <Separator />
-        <form
-          noValidate
-          className="grid gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            run(() => updateAppointmentStatus({ appointmentId: appointment.id, status }), done);
-          }}
-        >
-          <h3 className="font-semibold">Status</h3>
-          {appointment.nextStatuses.length === 0 ? (
-            <p className="text-muted-foreground text-sm">
-              This appointment is {appointmentStatusLabels[appointment.status].toLowerCase()}: its
-              status is final.
-            </p>
-          ) : (
-            <>
-              <div className="grid gap-1.5">
-                <Label htmlFor={`${base}-status`}>Change status to</Label>
-                <NativeSelect
-                  id={`${base}-status`}
-                  value={status}
-                  onChange={(event) => setStatus(event.target.value as AppointmentStatus)}
-                >
-                  <NativeSelectOption value={appointment.status}>
-                    {appointmentStatusLabels[appointment.status]} (now)
-                  </NativeSelectOption>
-                  {appointment.nextStatuses.map((next) => (
-                    <NativeSelectOption key={next} value={next}>
-                      {appointmentStatusLabels[next]}
-                    </NativeSelectOption>
-                  ))}
-                </NativeSelect>
-              </div>
-              <Button
-                type="submit"
-                className="justify-self-start"
-                disabled={pending || status === appointment.status}
+      {appointment.movable ? (
+        <>
+          <Separator />
+          <form
+            noValidate
+            className="grid gap-3"
+            onSubmit={(event) => {
+              event.preventDefault();
+              run(() => reassignAppointment({ appointmentId: appointment.id, doctorId }), {
+                ...done,
+                onError: report(["doctorId"]),
+              });
+            }}
+          >
+            <h3 className="font-semibold">Reassign doctor</h3>
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${base}-doctor`}>Doctor</Label>
+              <DoctorSelect
+                id={`${base}-doctor`}
+                groups={doctors}
+                selected={appointment.doctorId}
+                value={doctorId}
+                onChange={(event) => setDoctorId(event.target.value)}
+                aria-invalid={errors.doctorId ? true : undefined}
+                aria-describedby={errors.doctorId ? `${base}-doctor-error` : undefined}
               >
-                Save status
-              </Button>
-            </>
-          )}
-        </form>
-      </DialogContent>
-    </Dialog>
+                {doctorKnown ? null : (
+                  <NativeSelectOption value={appointment.doctorId}>
+                    Dr. {appointment.doctorName} (not active)
+                  </NativeSelectOption>
+                )}
+              </DoctorSelect>
+              <FieldError id={`${base}-doctor-error`} message={errors.doctorId} />
+            </div>
+            <Button
+              type="submit"
+              className="justify-self-start"
+              disabled={pending || doctorId === appointment.doctorId}
+            >
+              Save doctor
+            </Button>
+          </form>
+        </>
+      ) : null}
+
+      <Separator />
+      <form
+        noValidate
+        className="grid gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          run(() => updateAppointmentStatus({ appointmentId: appointment.id, status }), done);
+        }}
+      >
+        <h3 className="font-semibold">Status</h3>
+        {appointment.nextStatuses.length === 0 ? (
+          <p className="text-muted-foreground text-sm">
+            This appointment is {appointmentStatusLabels[appointment.status].toLowerCase()}: its
+            status is final.
+          </p>
+        ) : (
+          <>
+            <div className="grid gap-1.5">
+              <Label htmlFor={`${base}-status`}>Change status to</Label>
+              <NativeSelect
+                id={`${base}-status`}
+                value={status}
+                onChange={(event) => setStatus(event.target.value as AppointmentStatus)}
+              >
+                <NativeSelectOption value={appointment.status}>
+                  {appointmentStatusLabels[appointment.status]} (now)
+                </NativeSelectOption>
+                {appointment.nextStatuses.map((next) => (
+                  <NativeSelectOption key={next} value={next}>
+                    {appointmentStatusLabels[next]}
+                  </NativeSelectOption>
+                ))}
+              </NativeSelect>
+            </div>
+            <Button
+              type="submit"
+              className="justify-self-start"
+              disabled={pending || status === appointment.status}
+            >
+              Save status
+            </Button>
+          </>
+        )}
+      </form>
+    </div>
   );
 }

@@ -3,13 +3,11 @@ import { Users } from "lucide-react";
 import { formatIndiaDateTime } from "@/lib/india-time";
 import { carePatientsPage } from "@/lib/queries/requests";
 import type { Viewer } from "@/lib/auth/viewer";
-import { parsePage, type SearchParams } from "@/lib/validations/dashboard";
+import { tabPath } from "@/lib/dashboard-routes";
 import { dashboardHref } from "@/components/dashboard/href";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { Pager } from "@/components/dashboard/pager";
-import { Card, CardContent } from "@/components/ui/card";
-import { ContactPreferencesLine } from "@/components/dashboard/contact-preferences";
-import { RequestStatusBadge } from "./request-badges";
+import { PatientList } from "./patient-list";
 
 /**
  * The women the coordinators look after now: anyone with an open booking request (the shared
@@ -20,16 +18,15 @@ export async function PatientsTab({
   viewer,
   now,
   path,
-  params,
+  page: requested,
 }: {
   viewer: Viewer<"coordinator">;
   now: Date;
+  /** The tab's address; paging goes in its query string. */
   path: string;
-  params: SearchParams;
+  page: number;
 }) {
-  const pageNumber = parsePage(params);
-  const page = await carePatientsPage(viewer, pageNumber, now);
-  const current = { tab: "patients", page: page.page };
+  const page = await carePatientsPage(viewer, requested, now);
 
   if (page.total === 0) {
     return (
@@ -37,10 +34,7 @@ export async function PatientsTab({
         icon={Users}
         title="No patients to look after right now"
         action={
-          <Link
-            href={dashboardHref(path, { tab: "tasks" })}
-            className="text-primary inline-flex min-h-11 items-center text-sm font-medium underline underline-offset-4"
-          >
+          <Link href={tabPath("coordinator-dashboard", "tasks")} className="coord-more">
             Go to the request queue
           </Link>
         }
@@ -60,44 +54,19 @@ export async function PatientsTab({
           With an open request or an upcoming appointment, the soonest visit first.
         </p>
       </div>
-      <ul className="grid gap-3 md:grid-cols-2" aria-label="Patients">
-        {page.rows.map((row) => (
-          <li key={row.key}>
-            <Card className="h-full gap-0 py-0">
-              <CardContent className="grid gap-2 p-4">
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <p className="font-semibold">{row.name}</p>
-                  <span className="text-muted-foreground text-sm">
-                    {row.hasAccount ? "Has an account" : "No account yet"}
-                  </span>
-                </div>
-                <ContactPreferencesLine contact={row.contact} />
-                <p className="text-sm">
-                  <span className="text-muted-foreground">Next appointment: </span>
-                  {row.nextVisit ? formatIndiaDateTime(row.nextVisit) : "none booked"}
-                </p>
-                {row.openRequest ? (
-                  <div className="flex flex-wrap items-center gap-2 text-sm">
-                    <span className="text-muted-foreground">Open request:</span>
-                    <RequestStatusBadge status={row.openRequest.status} />
-                    <Link
-                      href={dashboardHref(path, { tab: "tasks", request: row.openRequest.id })}
-                      className="text-primary inline-flex min-h-11 items-center font-medium underline underline-offset-4 sm:min-h-0"
-                    >
-                      Open request<span className="sr-only"> from {row.name}</span>
-                    </Link>
-                  </div>
-                ) : null}
-              </CardContent>
-            </Card>
-          </li>
-        ))}
-      </ul>
-      <Pager
-        page={page}
-        hrefFor={(n) => dashboardHref(path, current, { page: n })}
-        label="patients"
+      <PatientList
+        rows={page.rows.map((row) => ({
+          name: row.name,
+          hasAccount: row.hasAccount,
+          contact: row.contact,
+          ...(row.nextVisit ? { next: formatIndiaDateTime(row.nextVisit) } : {}),
+          ...(row.openRequest
+            ? { request: { id: row.openRequest.id, status: row.openRequest.status } }
+            : {}),
+        }))}
+        requestPath={tabPath("coordinator-dashboard", "tasks")}
       />
+      <Pager page={page} hrefFor={(n) => dashboardHref(path, { page: n })} label="patients" />
     </section>
   );
 }

@@ -17,7 +17,6 @@ import {
   requestScheduleSchema,
   visitDurations,
 } from "@/lib/validations/request";
-import type { DoctorOption } from "@/lib/queries/users";
 import { useActionToast } from "@/components/dashboard/use-action-toast";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-message";
@@ -25,6 +24,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
+import { firstDoctorId, type DoctorGroup } from "./doctor-groups";
+import { DoctorSelect } from "./doctor-select";
 
 type Allowed = { claim: boolean; contact: boolean; schedule: boolean; close: boolean };
 
@@ -64,12 +65,15 @@ export function RequestActions({
   requestId: string;
   name: string;
   allowed: Allowed;
-  doctors: DoctorOption[];
+  /** The doctors she could be booked with; none when the request cannot be scheduled. */
+  doctors: readonly DoctorGroup[];
   today: string;
   preferredDate: string;
 }) {
   const { pending, run } = useActionToast();
-  const base = `request-${requestId}`;
+  // Short ids for the labels and error messages (the request id would be written into each).
+  const base = React.useId();
+  const firstDoctor = firstDoctorId(doctors);
 
   const contactForm = useForm<ContactFields, unknown, z.output<typeof requestContactSchema>>({
     resolver: zodResolver(requestContactSchema),
@@ -79,7 +83,7 @@ export function RequestActions({
     resolver: zodResolver(requestScheduleSchema),
     defaultValues: {
       requestId,
-      doctorId: doctors[0]?.id ?? "",
+      doctorId: firstDoctor,
       date: preferredDate >= today ? preferredDate : today,
       time: "10:00",
       durationMinutes: "30",
@@ -172,18 +176,13 @@ export function RequestActions({
             >
               <div className="grid gap-1.5">
                 <Label htmlFor={`${base}-doctor`}>Doctor</Label>
-                <NativeSelect
+                <DoctorSelect
                   id={`${base}-doctor`}
+                  groups={doctors}
+                  selected={firstDoctor}
                   {...invalid(`${base}-doctor`, scheduleErrors.doctorId?.message)}
                   {...scheduleForm.register("doctorId")}
-                >
-                  {doctors.map((doctor) => (
-                    <NativeSelectOption key={doctor.id} value={doctor.id}>
-                      Dr. {doctor.name}
-                      {doctor.specialization ? `, ${doctor.specialization}` : ""}
-                    </NativeSelectOption>
-                  ))}
-                </NativeSelect>
+                />
                 <FieldError
                   id={`${base}-doctor-error`}
                   message={scheduleErrors.doctorId?.message}

@@ -4,9 +4,12 @@ import {
   type RequestStatus,
   type UrgencyLevel,
 } from "@/lib/requests";
-import { Badge, type BadgeProps } from "@/components/ui/badge";
+import { badgeVariants, type BadgeProps } from "@/components/ui/badge";
 
-/** A request's urgency and status: the text always says it; the colour only repeats it. */
+/**
+ * A request's urgency and status: the text always says it; the colour only repeats it. Plain
+ * spans with the badge's classes (no data-slot): they sit on every card of the queue.
+ */
 
 type Variant = NonNullable<BadgeProps["variant"]>;
 
@@ -19,10 +22,10 @@ const urgencyVariants = {
 
 export function UrgencyBadge({ urgency }: { urgency: UrgencyLevel }) {
   return (
-    <Badge variant={urgencyVariants[urgency]}>
+    <span className={badgeVariants({ variant: urgencyVariants[urgency] })}>
       {urgencyBadgeLabels[urgency]}
       <span className="sr-only"> urgency</span>
-    </Badge>
+    </span>
   );
 }
 
@@ -35,5 +38,9 @@ const statusVariants = {
 } as const satisfies Record<RequestStatus, Variant>;
 
 export function RequestStatusBadge({ status }: { status: RequestStatus }) {
-  return <Badge variant={statusVariants[status]}>{requestStatusLabels[status]}</Badge>;
+  return (
+    <span className={badgeVariants({ variant: statusVariants[status] })}>
+      {requestStatusLabels[status]}
+    </span>
+  );
 }

@@ -1,9 +1,10 @@
 import Link from "next/link";
-import { ArrowLeft } from "lucide-react";
+import { notFound } from "next/navigation";
 import type { Viewer } from "@/lib/auth/viewer";
+import { tabPath } from "@/lib/dashboard-routes";
 import { formatIndiaDate, formatIndiaDateTime, indiaDateKey } from "@/lib/india-time";
-import type { RequestDetail } from "@/lib/queries/requests";
-import type { DoctorOption } from "@/lib/queries/users";
+import { openRequestDetail, type RequestDetail } from "@/lib/queries/requests";
+import { activeDoctors } from "@/lib/queries/users";
 import {
   canStartFrom,
   mayActOn,
@@ -15,8 +16,8 @@ import { consultationTypeLabels } from "@/lib/validations/booking";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Separator } from "@/components/ui/separator";
-import { cn } from "@/lib/utils";
 import { ContactPreferencesLine } from "@/components/dashboard/contact-preferences";
+import { groupDoctors, type DoctorGroup } from "./doctor-groups";
 import { RequestActions } from "./request-actions";
 import { RequestStatusBadge, UrgencyBadge } from "./request-badges";
 
@@ -37,34 +38,74 @@ const consultationTypeKeys = {
 function Field({
   label,
   children,
-  className,
+  wide = false,
 }: {
   label: string;
   children: React.ReactNode;
-  className?: string;
+  /** Across both columns: the long answers. */
+  wide?: boolean;
 }) {
   // The wrapping div is the one a <dl> allows around a dt/dd pair: it must be the dl's child.
   return (
-    <div className={cn("grid gap-0.5", className)}>
-      <dt className="text-muted-foreground text-sm">{label}</dt>
-      <dd className="text-sm break-words whitespace-pre-line">{children}</dd>
+    <div {...(wide ? { className: "coord-wide" } : {})}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
     </div>
   );
 }
 
+/**
+ * Over the queue, the dialog is the frame and its close button the way back; on its own page, the
+ * request is a card with a link back to the queue.
+ */
+type PanelLayout = "dialog" | "page";
+
+/**
+ * One request opened from its address (the dialog over the queue and the full page alike): read
+ * for her, written to the access log, with the doctors she could be booked with. A request that
+ * does not exist, or was erased at her request, is the area's "not available".
+ */
+export async function CoordinatorRequestDetail({
+  viewer,
+  requestId,
+  now,
+  layout,
+}: {
+  viewer: Viewer<"coordinator">;
+  requestId: string;
+  now: Date;
+  layout: PanelLayout;
+}) {
+  // Side by side: the doctor list says nothing about her, so reading it first costs nothing.
+  const [detail, doctors] = await Promise.all([
+    openRequestDetail(viewer, requestId),
+    activeDoctors(viewer),
+  ]);
+  if (!detail) notFound();
+  return (
+    <RequestDetailPanel
+      detail={detail}
+      user={viewer}
+      doctors={groupDoctors(doctors)}
+      now={now}
+      layout={layout}
+    />
+  );
+}
+
 /** One request, opened: how to reach her first, then what she asked for, the history and the actions. */
-export function RequestDetailPanel({
+function RequestDetailPanel({
   detail,
   user,
   doctors,
   now,
-  closeHref,
+  layout,
 }: {
   detail: RequestDetail;
   user: Viewer<"coordinator">;
-  doctors: DoctorOption[];
+  doctors: readonly DoctorGroup[];
   now: Date;
-  closeHref: string;
+  layout: PanelLayout;
 }) {
   const mayAct = mayActOn(user, { coordinatorId: detail.coordinator?.id ?? null });
   const allowed = {
@@ -77,135 +118,147 @@ export function RequestDetailPanel({
     consultationTypeKeys[detail.consultationType]
   ].replace(/ - .*$/, "");
 
+  const header = (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <CardTitle asChild>
+          <h2 id="request-heading" className="text-lg">
+            {detail.name}
+            <span className="text-muted-foreground font-normal">{`, ${detail.age}`}</span>
+          </h2>
+        </CardTitle>
+        <div className="flex flex-wrap items-center gap-1.5">
+          <UrgencyBadge urgency={detail.urgency} />
+          <RequestStatusBadge status={detail.status} />
+        </div>
+      </div>
+      <CardDescription>
+        <span className="font-mono">{detail.reference}</span> · received{" "}
+        {requestAge(detail.createdAt, now)} ·{" "}
+        {detail.coordinator
+          ? detail.coordinator.id === user.id
+            ? "claimed by you"
+            : `claimed by ${detail.coordinator.name}`
+          : "unclaimed"}
+      </CardDescription>
+    </>
+  );
+
+  const body = (
+    <>
+      <div className="bg-muted/50 grid gap-2 rounded-lg border p-3">
+        <h3 className="text-sm font-semibold">How she wants to be contacted</h3>
+        <ContactPreferencesLine contact={detail.contact} />
+        <dl className="coord-facts gap-2">
+          <Field label="Phone">{detail.phone}</Field>
+          <Field label="Email">{detail.email}</Field>
+        </dl>
+      </div>
+
+      <dl className="coord-facts">
+        <Field label="Asked for">
+          {kindLabels[detail.kind]} · {consultation}
+        </Field>
+        <Field label="Preferred date and time">
+          {formatIndiaDate(new Date(`${detail.preferredDate}T12:00:00+05:30`))},{" "}
+          {detail.preferredTime}
+        </Field>
+        <Field label="Account">{detail.hasAccount ? "Has an account" : "No account yet"}</Field>
+        {detail.appointment ? (
+          <Field label="Appointment">
+            {formatIndiaDateTime(detail.appointment.at)}, {detail.appointment.durationMinutes} min,
+            Dr {detail.appointment.doctorName}
+          </Field>
+        ) : null}
+        {detail.closeReason ? (
+          <Field label="Closed">
+            {requestCloseReasonLabels[detail.closeReason]}
+            {detail.closedAt ? `, ${formatIndiaDateTime(detail.closedAt)}` : ""}
+          </Field>
+        ) : null}
+        <Field label="Symptoms" wide>
+          {detail.symptoms || "Not given"}
+        </Field>
+        <Field label="Previous treatment" wide>
+          {detail.previousTreatment || "Not given"}
+        </Field>
+      </dl>
+
+      {Object.values(allowed).some(Boolean) ? (
+        <>
+          <Separator />
+          <RequestActions
+            requestId={detail.id}
+            name={detail.name}
+            allowed={allowed}
+            // Only Schedule lists doctors: a request that cannot be booked is sent none.
+            doctors={allowed.schedule ? doctors : []}
+            today={indiaDateKey(now)}
+            preferredDate={detail.preferredDate}
+          />
+        </>
+      ) : detail.status === "new" ||
+        detail.status === "claimed" ||
+        detail.status === "contacted" ? (
+        <p className="text-muted-foreground text-sm">
+          Another coordinator is handling this request.
+        </p>
+      ) : null}
+
+      <Separator />
+      <div className="grid gap-2">
+        <h3 className="font-semibold">History</h3>
+        {detail.events.length === 0 ? (
+          <p className="text-muted-foreground text-sm">Nothing recorded yet.</p>
+        ) : (
+          <ol className="grid gap-3 border-l pl-4">
+            {detail.events.map((event) => (
+              <li key={event.id} className="grid gap-0.5">
+                <p className="text-sm font-medium">
+                  {requestEventLabels[event.type]}
+                  <span className="text-muted-foreground font-normal">
+                    {" "}
+                    · {event.actorName ??
+                      (event.type === "created" ? "by her" : "by the system")} ·{" "}
+                    <time dateTime={event.createdAt.toISOString()}>
+                      {formatIndiaDateTime(event.createdAt)}
+                    </time>
+                  </span>
+                </p>
+                {event.note ? (
+                  <p className="text-muted-foreground text-sm whitespace-pre-line">{event.note}</p>
+                ) : null}
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </>
+  );
+
+  if (layout === "dialog") {
+    return (
+      <section aria-labelledby="request-heading" className="grid gap-5">
+        <div className="grid gap-2">{header}</div>
+        {body}
+      </section>
+    );
+  }
+
   return (
-    <section aria-labelledby="request-heading">
+    <section aria-labelledby="request-heading" className="max-w-3xl">
       <Card className="gap-4">
         <CardHeader className="gap-2">
           <Link
-            href={closeHref}
-            scroll={false}
-            className={cn(
-              buttonVariants({ variant: "ghost", size: "sm" }),
-              "h-11 justify-self-start sm:h-9 lg:hidden",
-            )}
+            href={tabPath("coordinator-dashboard", "tasks")}
+            className={`${buttonVariants({ variant: "ghost", size: "sm" })} coord-tap`}
           >
-            <ArrowLeft aria-hidden="true" />
+            <span aria-hidden="true" className="dash-icon dash-icon-arrow-left" />
             Back to the queue
           </Link>
-          <div className="flex flex-wrap items-start justify-between gap-2">
-            <CardTitle asChild>
-              <h2 id="request-heading" className="text-lg">
-                {detail.name}
-                <span className="text-muted-foreground font-normal">, {detail.age}</span>
-              </h2>
-            </CardTitle>
-            <div className="flex flex-wrap items-center gap-1.5">
-              <UrgencyBadge urgency={detail.urgency} />
-              <RequestStatusBadge status={detail.status} />
-            </div>
-          </div>
-          <CardDescription>
-            <span className="font-mono">{detail.reference}</span> · received{" "}
-            {requestAge(detail.createdAt, now)} ·{" "}
-            {detail.coordinator
-              ? detail.coordinator.id === user.id
-                ? "claimed by you"
-                : `claimed by ${detail.coordinator.name}`
-              : "unclaimed"}
-          </CardDescription>
+          {header}
         </CardHeader>
-        <CardContent className="grid gap-5">
-          <div className="bg-muted/50 grid gap-2 rounded-lg border p-3">
-            <h3 className="text-sm font-semibold">How she wants to be contacted</h3>
-            <ContactPreferencesLine contact={detail.contact} />
-            <dl className="grid gap-2 sm:grid-cols-2">
-              <Field label="Phone">{detail.phone}</Field>
-              <Field label="Email">{detail.email}</Field>
-            </dl>
-          </div>
-
-          <dl className="grid gap-3 sm:grid-cols-2">
-            <Field label="Asked for">
-              {kindLabels[detail.kind]} · {consultation}
-            </Field>
-            <Field label="Preferred date and time">
-              {formatIndiaDate(new Date(`${detail.preferredDate}T12:00:00+05:30`))},{" "}
-              {detail.preferredTime}
-            </Field>
-            <Field label="Account">{detail.hasAccount ? "Has an account" : "No account yet"}</Field>
-            {detail.appointment ? (
-              <Field label="Appointment">
-                {formatIndiaDateTime(detail.appointment.at)}, {detail.appointment.durationMinutes}{" "}
-                min, Dr {detail.appointment.doctorName}
-              </Field>
-            ) : null}
-            {detail.closeReason ? (
-              <Field label="Closed">
-                {requestCloseReasonLabels[detail.closeReason]}
-                {detail.closedAt ? `, ${formatIndiaDateTime(detail.closedAt)}` : ""}
-              </Field>
-            ) : null}
-            <Field label="Symptoms" className="sm:col-span-2">
-              {detail.symptoms || "Not given"}
-            </Field>
-            <Field label="Previous treatment" className="sm:col-span-2">
-              {detail.previousTreatment || "Not given"}
-            </Field>
-          </dl>
-
-          {Object.values(allowed).some(Boolean) ? (
-            <>
-              <Separator />
-              <RequestActions
-                requestId={detail.id}
-                name={detail.name}
-                allowed={allowed}
-                doctors={doctors}
-                today={indiaDateKey(now)}
-                preferredDate={detail.preferredDate}
-              />
-            </>
-          ) : detail.status === "new" ||
-            detail.status === "claimed" ||
-            detail.status === "contacted" ? (
-            <p className="text-muted-foreground text-sm">
-              Another coordinator is handling this request.
-            </p>
-          ) : null}
-
-          <Separator />
-          <div className="grid gap-2">
-            <h3 className="font-semibold">History</h3>
-            {detail.events.length === 0 ? (
-              <p className="text-muted-foreground text-sm">Nothing recorded yet.</p>
-            ) : (
-              <ol className="grid gap-3 border-l pl-4">
-                {detail.events.map((event) => (
-                  <li key={event.id} className="grid gap-0.5">
-                    <p className="text-sm font-medium">
-                      {requestEventLabels[event.type]}
-                      <span className="text-muted-foreground font-normal">
-                        {" "}
-                        ·{" "}
-                        {event.actorName ??
-                          (event.type === "created" ? "by her" : "by the system")}{" "}
-                        ·{" "}
-                        <time dateTime={event.createdAt.toISOString()}>
-                          {formatIndiaDateTime(event.createdAt)}
-                        </time>
-                      </span>
-                    </p>
-                    {event.note ? (
-                      <p className="text-muted-foreground text-sm whitespace-pre-line">
-                        {event.note}
-                      </p>
-                    ) : null}
-                  </li>
-                ))}
-              </ol>
-            )}
-          </div>
-        </CardContent>
+        <CardContent className="grid gap-5">{body}</CardContent>
       </Card>
     </section>
   );

@@ -1,9 +1,11 @@
-import { formatIndiaDate, formatIndiaTime } from "@/lib/india-time";
 import { appointmentsPage } from "@/lib/queries/appointments";
 import { AppointmentList, type AppointmentTabProps } from "@/components/dashboard/appointment-list";
-import { AppointmentDetails } from "./appointment-details";
 
-/** Her appointments only, filtered and paged on the server; View Details opens the status panel. */
+/**
+ * Her appointments only, filtered and paged on the server. View Details is a link to the
+ * appointment's own address, which opens over the list (or as a page of its own when reloaded):
+ * the list carries no more of each row than it shows.
+ */
 export async function AppointmentsTab({ viewer, now, path, params }: AppointmentTabProps) {
   const page = await appointmentsPage(viewer, params, now);
   return (
@@ -14,21 +16,7 @@ export async function AppointmentsTab({ viewer, now, path, params }: Appointment
       columns={["patient"]}
       caption="Your appointments"
       emptyHint="New bookings appear here as soon as a coordinator schedules them."
-      action={(row) => (
-        <AppointmentDetails
-          appointment={{
-            id: row.id,
-            shortId: row.shortId,
-            date: formatIndiaDate(row.appointmentDate),
-            time: formatIndiaTime(row.appointmentDate),
-            type: row.type,
-            durationMinutes: row.durationMinutes,
-            status: row.status,
-            patientName: row.patient.name,
-            patientShortId: row.patient.shortId,
-          }}
-        />
-      )}
+      action="View Details"
     />
   );
 }

@@ -4,9 +4,7 @@ import * as React from "react";
 import { markMessageRead, replyToMessage } from "@/lib/actions/messages";
 import { dashboardMessages } from "@/lib/dashboard-messages";
 import { messageLimits } from "@/lib/validations/message";
-import { MessageStatusBadge } from "@/components/dashboard/status-badges";
 import { useActionToast } from "@/components/dashboard/use-action-toast";
-import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -15,31 +13,37 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-  DialogTrigger,
 } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { cn } from "@/lib/utils";
 
+/** One received message as the inbox shows it, formatted on the server. */
 export type InboxMessage = {
   id: string;
   subject: string | null;
   body: string;
-  status: "unread" | "read";
-  isUrgent: boolean;
+  unread: boolean;
+  urgent: boolean;
+  /** When it was sent, and when she read it (if she has), India time. */
   sentAt: string;
-  readAt: string | null;
-  senderName: string;
-  senderShortId: string;
-  senderRole: string;
+  readAt?: string;
+  /** The sender: her name, the short form of her id (8 characters) and her role, in words. */
+  from: string;
+  fromId: string;
+  fromRole: string;
 };
 
 /**
  * The doctor's received messages. Mark as read updates the list at once (the spec's "local list
- * updates at once") and the server confirms; a failure puts the message back to unread.
+ * updates at once") and the server confirms; a failure puts the message back to unread. Every
+ * Reply button opens the same dialog, so the page carries one dialog rather than one per message;
+ * what she typed to each sender stays until it is sent.
  */
 export function MessageInbox({ messages }: { messages: InboxMessage[] }) {
   const [readNow, setReadNow] = React.useState<ReadonlySet<string>>(new Set());
+  const [replyTo, setReplyTo] = React.useState<InboxMessage | null>(null);
+  const [drafts, setDrafts] = React.useState<Readonly<Record<string, string>>>({});
+  const opener = React.useRef<HTMLButtonElement | null>(null);
 
   function showAsRead(id: string, read: boolean) {
     setReadNow((current) => {
@@ -50,33 +54,68 @@ export function MessageInbox({ messages }: { messages: InboxMessage[] }) {
     });
   }
 
+  function openReply(message: InboxMessage, button: HTMLButtonElement) {
+    opener.current = button;
+    setReplyTo(message);
+  }
+
   return (
-    <ul className="space-y-3" aria-label="Received messages">
-      {messages.map((message) => (
-        <MessageItem
-          key={message.id}
-          message={
-            readNow.has(message.id) && message.status === "unread"
-              ? { ...message, status: "read" }
-              : message
-          }
-          onRead={showAsRead}
-        />
-      ))}
-    </ul>
+    <>
+      <ul className="space-y-3" aria-label="Received messages">
+        {messages.map((message) => (
+          <MessageItem
+            key={message.id}
+            message={readNow.has(message.id) ? { ...message, unread: false } : message}
+            onRead={showAsRead}
+            onReply={openReply}
+          />
+        ))}
+      </ul>
+      <Dialog
+        open={replyTo !== null}
+        onOpenChange={(open) => {
+          if (!open) setReplyTo(null);
+        }}
+      >
+        <DialogContent
+          onCloseAutoFocus={(event) => {
+            // No DialogTrigger to return to: focus goes back to the Reply button she pressed.
+            event.preventDefault();
+            opener.current?.focus();
+          }}
+        >
+          {replyTo ? (
+            <ReplyForm
+              key={replyTo.id}
+              message={replyTo}
+              draft={drafts[replyTo.id] ?? ""}
+              onDraft={(body) => setDrafts((current) => ({ ...current, [replyTo.id]: body }))}
+              onClose={() => setReplyTo(null)}
+            />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }
 
+/*
+ * The card is plain elements styled from `.dp-msg` in app/globals.css (subject, sender line,
+ * badges, text, buttons, in that order): it is written out for every message, twice.
+ */
 function MessageItem({
   message,
   onRead,
+  onReply,
 }: {
   message: InboxMessage;
   onRead: (id: string, read: boolean) => void;
+  onReply: (message: InboxMessage, button: HTMLButtonElement) => void;
 }) {
   const { pending, run } = useActionToast();
-  const unread = message.status === "unread";
-  const headingId = `message-${message.id}-subject`;
+  // From the message's id rather than useId(): a third of the length, and written twice per card.
+  const headingId = `m-${message.id.slice(0, 8)}`;
+  const { unread } = message;
 
   function markRead() {
     onRead(message.id, true);
@@ -90,110 +129,108 @@ function MessageItem({
   return (
     <li
       aria-labelledby={headingId}
-      className={cn(
-        "bg-card rounded-xl border p-4 shadow-sm",
-        unread && "border-primary/30",
-        message.isUrgent && unread && "border-destructive/40 bg-destructive/5",
-      )}
+      className={unread ? (message.urgent ? "dp-msg dp-urgent" : "dp-msg dp-unread") : "dp-msg"}
     >
-      <div className="flex flex-wrap items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h3 id={headingId} className="font-semibold">
-            {message.subject ?? "(no subject)"}
-          </h3>
-          <p className="text-muted-foreground text-sm">
-            From {message.senderName}{" "}
-            <span className="font-mono text-xs">#{message.senderShortId}</span> ·{" "}
-            {message.senderRole} · {message.sentAt}
-          </p>
-        </div>
-        <div className="flex items-center gap-2">
-          {message.isUrgent ? <Badge variant="destructive">Urgent</Badge> : null}
-          <MessageStatusBadge status={message.status} />
-        </div>
-      </div>
-      <p className="mt-3 text-sm whitespace-pre-line">{message.body}</p>
-      <div className="mt-3 flex flex-wrap items-center gap-2">
+      <h3 id={headingId}>{message.subject ?? "(no subject)"}</h3>
+      <p>
+        {`From ${message.from} `}
+        <small>{`#${message.fromId}`}</small>
+        {` · ${message.fromRole} · ${message.sentAt}`}
+      </p>
+      <div className="dp-tags">
+        {message.urgent ? <span className="badge badge-destructive">Urgent</span> : null}
         {unread ? (
-          <Button variant="outline" size="sm" disabled={pending} onClick={markRead}>
+          <span className="badge badge-default">Unread</span>
+        ) : (
+          <span className="badge badge-outline">Read</span>
+        )}
+      </div>
+      <p>{message.body}</p>
+      <div>
+        {unread ? (
+          <button className="btn btn-outline btn-sm" disabled={pending} onClick={markRead}>
             Mark as read
-          </Button>
+          </button>
         ) : message.readAt ? (
-          <span className="text-muted-foreground text-xs">Read {message.readAt}</span>
+          <span>{`Read ${message.readAt}`}</span>
         ) : null}
-        <ReplyDialog message={message} />
+        <button
+          className="btn btn-outline btn-sm"
+          aria-haspopup="dialog"
+          onClick={(event) => onReply(message, event.currentTarget)}
+        >
+          Reply<span className="sr-only">{` to ${message.from}`}</span>
+        </button>
       </div>
     </li>
   );
 }
 
-function ReplyDialog({ message }: { message: InboxMessage }) {
-  const [open, setOpen] = React.useState(false);
-  const [body, setBody] = React.useState("");
+function ReplyForm({
+  message,
+  draft,
+  onDraft,
+  onClose,
+}: {
+  message: InboxMessage;
+  draft: string;
+  onDraft: (body: string) => void;
+  onClose: () => void;
+}) {
   const [error, setError] = React.useState<string | null>(null);
   const { pending, run } = useActionToast();
-  const fieldId = `reply-${message.id}`;
+  const fieldId = React.useId();
 
   function send(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (body.trim() === "") {
+    if (draft.trim() === "") {
       setError(dashboardMessages.replyRequired);
       return;
     }
-    run(() => replyToMessage({ messageId: message.id, body }), {
+    run(() => replyToMessage({ messageId: message.id, body: draft }), {
       success: dashboardMessages.messageSent,
       onSuccess: () => {
-        setBody("");
+        onDraft("");
         setError(null);
-        setOpen(false);
+        onClose();
       },
       onError: (result) => setError(result.fieldErrors?.body?.[0] ?? result.error),
     });
   }
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="outline" size="sm">
-          Reply
-          <span className="sr-only"> to {message.senderName}</span>
+    <form onSubmit={send} noValidate className="grid gap-4">
+      <DialogHeader>
+        <DialogTitle>Reply to {message.from}</DialogTitle>
+        <DialogDescription>
+          {message.subject ? `Re: ${message.subject.replace(/^re:\s*/i, "")}` : "No subject"}
+        </DialogDescription>
+      </DialogHeader>
+      <div className="grid gap-1.5">
+        <Label htmlFor={fieldId}>Your reply</Label>
+        <Textarea
+          id={fieldId}
+          value={draft}
+          maxLength={messageLimits.body}
+          onChange={(event) => onDraft(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${fieldId}-error` : undefined}
+          rows={5}
+        />
+        {error ? (
+          <p id={`${fieldId}-error`} className="text-destructive text-sm">
+            {error}
+          </p>
+        ) : null}
+      </div>
+      <DialogFooter>
+        <Button type="button" variant="outline" onClick={onClose}>
+          Cancel
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form onSubmit={send} noValidate className="grid gap-4">
-          <DialogHeader>
-            <DialogTitle>Reply to {message.senderName}</DialogTitle>
-            <DialogDescription>
-              {message.subject ? `Re: ${message.subject.replace(/^re:\s*/i, "")}` : "No subject"}
-            </DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-1.5">
-            <Label htmlFor={fieldId}>Your reply</Label>
-            <Textarea
-              id={fieldId}
-              value={body}
-              maxLength={messageLimits.body}
-              onChange={(event) => setBody(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${fieldId}-error` : undefined}
-              rows={5}
-            />
-            {error ? (
-              <p id={`${fieldId}-error`} className="text-destructive text-sm">
-                {error}
-              </p>
-            ) : null}
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={pending}>
-              {pending ? "Sending…" : "Send reply"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        <Button type="submit" disabled={pending}>
+          {pending ? "Sending…" : "Send reply"}
+        </Button>
+      </DialogFooter>
+    </form>
   );
 }

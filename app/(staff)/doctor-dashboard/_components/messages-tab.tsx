@@ -4,9 +4,9 @@ import { inboxPage } from "@/lib/queries/messages";
 import type { Viewer } from "@/lib/auth/viewer";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { dashboardHref } from "@/components/dashboard/href";
-import { Pager } from "@/components/dashboard/pager";
-import { MessageInbox } from "./message-inbox";
 import { roleLabels } from "@/components/dashboard/labels";
+import { Pager } from "@/components/dashboard/pager";
+import { MessageInbox, type InboxMessage } from "./message-inbox";
 
 /** Received messages, newest first, one page at a time. */
 export async function MessagesTab({
@@ -27,26 +27,22 @@ export async function MessagesTab({
     );
   }
   return (
-    <div>
+    <>
       <MessageInbox
-        messages={page.rows.map((message) => ({
+        messages={page.rows.map((message): InboxMessage => ({
           id: message.id,
           subject: message.subject,
           body: message.body,
-          status: message.status,
-          isUrgent: message.isUrgent,
+          unread: message.status === "unread",
+          urgent: message.isUrgent,
           sentAt: formatIndiaDateTime(message.createdAt),
-          readAt: message.readAt ? formatIndiaDateTime(message.readAt) : null,
-          senderName: message.sender.name,
-          senderShortId: message.sender.shortId,
-          senderRole: roleLabels[message.sender.role],
+          ...(message.readAt ? { readAt: formatIndiaDateTime(message.readAt) } : {}),
+          from: message.sender.name,
+          fromId: message.sender.shortId,
+          fromRole: roleLabels[message.sender.role],
         }))}
       />
-      <Pager
-        page={page}
-        label="messages"
-        hrefFor={(p) => dashboardHref(path, { tab: "messages" }, { page: p })}
-      />
-    </div>
+      <Pager page={page} label="messages" hrefFor={(p) => dashboardHref(path, { page: p })} />
+    </>
   );
 }

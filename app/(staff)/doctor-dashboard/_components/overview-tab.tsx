@@ -1,5 +1,6 @@
 import Link from "next/link";
-import { CalendarDays, Mail, MailCheck, Star, Users } from "lucide-react";
+import { MailCheck } from "lucide-react";
+import { tabPath } from "@/lib/dashboard-routes";
 import { formatIndiaDateTime } from "@/lib/india-time";
 import { doctorOverview, todaysSchedule } from "@/lib/queries/appointments";
 import { priorityMessages } from "@/lib/queries/messages";
@@ -7,22 +8,19 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { StatGrid } from "@/components/dashboard/stat-tile";
 import { TodaySchedule } from "@/components/dashboard/today-schedule";
-import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { cn } from "@/lib/utils";
 
 /** The spec's fixed satisfaction rating (§9): shown as what it is, not as a measurement. */
 const SATISFACTION_RATING = "4.9";
 
-export async function OverviewTab({
-  viewer,
-  now,
-  path,
-}: {
-  viewer: Viewer;
-  now: Date;
-  path: string;
-}) {
+/** Two lines show of a message here; the rest waits in Messages rather than in this page. */
+const PREVIEW_LENGTH = 160;
+
+function preview(body: string): string {
+  return body.length > PREVIEW_LENGTH ? `${body.slice(0, PREVIEW_LENGTH - 1).trimEnd()}…` : body;
+}
+
+export async function OverviewTab({ viewer, now }: { viewer: Viewer; now: Date }) {
   const [figures, schedule, messages] = await Promise.all([
     doctorOverview(viewer, now),
     todaysSchedule(viewer, now),
@@ -36,34 +34,34 @@ export async function OverviewTab({
             label: "Today's Appointments",
             value: figures.todayCount,
             caption: "Booked for today, not cancelled",
-            icon: CalendarDays,
+            icon: "calendar-days",
           },
           {
             label: "Pending Messages",
             value: figures.unreadCount,
             caption: "Unread in your inbox",
-            icon: Mail,
+            icon: "mail",
           },
           {
             label: "Total Patients",
             value: figures.patientCount,
             caption: "Women with an appointment with you",
-            icon: Users,
+            icon: "users",
           },
           {
             label: "Satisfaction",
             value: SATISFACTION_RATING,
             caption: "Fixed clinic-wide figure, not yet measured per doctor",
-            icon: Star,
+            icon: "star",
           },
         ]}
       />
 
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <TodaySchedule
           rows={schedule.rows}
           total={schedule.total}
-          allHref={`${path}?tab=appointments`}
+          allHref={tabPath("doctor-dashboard", "appointments")}
         />
 
         <Card className="gap-4">
@@ -80,39 +78,25 @@ export async function OverviewTab({
               </EmptyState>
             ) : (
               <ul className="space-y-2">
-                {messages.map((message) => (
-                  <li
-                    key={message.id}
-                    className={cn(
-                      "rounded-lg border p-3",
-                      message.isUrgent && "border-destructive/40 bg-destructive/5",
-                    )}
-                  >
-                    <div className="flex flex-wrap items-center justify-between gap-2">
-                      <p className="font-medium">
-                        {message.subject ?? "(no subject)"}
+                {messages.map((message, index) => (
+                  // Short classes from app/globals.css (.dp-note): this markup travels twice.
+                  <li key={index} className={message.isUrgent ? "dp-note dp-urgent" : "dp-note"}>
+                    <div>
+                      <b>
+                        {`${message.subject ?? "(no subject)"} `}
                         {message.isUrgent ? (
-                          <Badge variant="destructive" className="ml-2 align-middle">
-                            Urgent
-                          </Badge>
+                          <span className="badge badge-destructive">Urgent</span>
                         ) : null}
-                      </p>
-                      <span className="text-muted-foreground text-xs">
-                        {formatIndiaDateTime(message.createdAt)}
-                      </span>
+                      </b>
+                      <small>{formatIndiaDateTime(message.createdAt)}</small>
                     </div>
-                    <p className="text-muted-foreground mt-1 line-clamp-2 text-sm">
-                      From {message.sender.name}: {message.body}
-                    </p>
+                    <p>{`From ${message.sender.name}: ${preview(message.body)}`}</p>
                   </li>
                 ))}
               </ul>
             )}
             {messages.length > 0 ? (
-              <Link
-                href={`${path}?tab=messages`}
-                className="text-primary mt-3 inline-flex min-h-11 items-center text-sm font-medium underline underline-offset-4"
-              >
+              <Link href={tabPath("doctor-dashboard", "messages")} className="dp-more">
                 Open your messages to read and reply
               </Link>
             ) : null}

@@ -18,7 +18,7 @@ export async function ReportsTab({ viewer, now }: { viewer: Viewer; now: Date })
   const total = Object.values(counts).reduce((sum, n) => sum + n, 0);
 
   return (
-    <div className="grid gap-6 xl:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
       <Card className="gap-4">
         <CardHeader>
           <CardTitle asChild>

@@ -1,15 +1,14 @@
 import Link from "next/link";
-import { CalendarCheck, CalendarPlus, ShieldAlert, Video, type LucideIcon } from "lucide-react";
+import { CalendarCheck, ShieldAlert } from "lucide-react";
 import { formatIndiaDate, formatIndiaDateTime } from "@/lib/india-time";
 import { appointmentsPage, type AppointmentView } from "@/lib/queries/appointments";
 import { myBreachNotices, myRequests, type MyRequest } from "@/lib/queries/patient";
 import type { Viewer } from "@/lib/auth/viewer";
 import { EmptyState } from "@/components/dashboard/empty-state";
-import { AppointmentStatusBadge } from "@/components/dashboard/status-badges";
-import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
+import { AppointmentCards, type AppointmentCard } from "./appointment-cards";
 import { AcknowledgeNotice, QuickQuestion } from "./patient-actions";
 
 const requestStatus: Record<
@@ -35,29 +34,35 @@ const kindLabels = {
   question: "Question",
 } as const;
 
-function AppointmentCard({ appointment }: { appointment: AppointmentView }) {
-  return (
-    <li className="bg-card flex flex-wrap items-center justify-between gap-3 rounded-xl border px-4 py-3">
-      <div className="min-w-0">
-        <p className="font-medium">{formatIndiaDateTime(appointment.appointmentDate)}</p>
-        <p className="text-muted-foreground text-sm">
-          {appointment.type} with Dr. {appointment.doctor.name} · {appointment.durationMinutes}{" "}
-          minutes
-        </p>
-      </div>
-      <AppointmentStatusBadge status={appointment.status} />
-    </li>
-  );
+/** Where a request stands, in one line (one string: one text node in the HTML and the payload). */
+function requestLine(request: MyRequest): string {
+  const when = request.appointmentDate
+    ? `appointment on ${formatIndiaDateTime(request.appointmentDate)}`
+    : `you asked for ${formatIndiaDate(request.preferredDate)}, ${request.preferredTime}`;
+  const closed =
+    request.status === "closed" && request.closeReason
+      ? ` · closed: ${closeReasons[request.closeReason]}`
+      : "";
+  return `Sent ${formatIndiaDate(request.createdAt)} · ${when}${closed}`;
+}
+
+function appointmentCard(appointment: AppointmentView): AppointmentCard {
+  return {
+    when: formatIndiaDateTime(appointment.appointmentDate),
+    what: `${appointment.type} with Dr. ${appointment.doctor.name} · ${appointment.durationMinutes} minutes`,
+    status: appointment.status,
+  };
 }
 
 /** One of the three quick cards at the top of her dashboard. */
 function QuickCard({
-  icon: Icon,
+  icon,
   title,
   description,
   children,
 }: {
-  icon: LucideIcon;
+  /** A `.dash-icon-*` mask of app/globals.css: an inline SVG would travel twice. */
+  icon: "calendar-plus" | "video" | "calendar-check";
   title: string;
   description: string;
   children: React.ReactNode;
@@ -67,7 +72,10 @@ function QuickCard({
       <CardHeader>
         <CardTitle asChild>
           <h3 className="flex items-center gap-2">
-            <Icon aria-hidden="true" className="text-primary size-5" />
+            <span
+              aria-hidden="true"
+              className={`dash-icon dash-icon-${icon} text-primary size-5`}
+            />
             {title}
           </h3>
         </CardTitle>
@@ -120,7 +128,7 @@ export async function AppointmentsTab({ viewer, now }: { viewer: Viewer<"patient
 
       <div className="grid gap-4 sm:grid-cols-3">
         <QuickCard
-          icon={CalendarPlus}
+          icon="calendar-plus"
           title="Book Appointment"
           description="A private consultation, with your details filled in."
         >
@@ -129,7 +137,7 @@ export async function AppointmentsTab({ viewer, now }: { viewer: Viewer<"patient
           </Link>
         </QuickCard>
         <QuickCard
-          icon={Video}
+          icon="video"
           title="Video Consultation"
           description="See a doctor from home; a coordinator sets up the call."
         >
@@ -141,7 +149,7 @@ export async function AppointmentsTab({ viewer, now }: { viewer: Viewer<"patient
           </Link>
         </QuickCard>
         <QuickCard
-          icon={CalendarCheck}
+          icon="calendar-check"
           title="Quick Question"
           description="Ask your care coordinator; the answer comes to Messages."
         >
@@ -158,11 +166,7 @@ export async function AppointmentsTab({ viewer, now }: { viewer: Viewer<"patient
             When a coordinator books your appointment, it appears here and in Messages.
           </EmptyState>
         ) : (
-          <ul className="space-y-2">
-            {upcoming.rows.map((appointment) => (
-              <AppointmentCard key={appointment.id} appointment={appointment} />
-            ))}
-          </ul>
+          <AppointmentCards cards={upcoming.rows.map(appointmentCard)} />
         )}
       </section>
 
@@ -175,30 +179,19 @@ export async function AppointmentsTab({ viewer, now }: { viewer: Viewer<"patient
             Requests you send from the booking form appear here with where they stand.
           </p>
         ) : (
-          <ul className="space-y-2">
+          <ul className="dp-cards">
             {requests.map((request) => (
-              <li
-                key={request.reference}
-                className="bg-card flex flex-wrap items-center justify-between gap-3 rounded-xl border px-4 py-3"
-              >
-                <div className="min-w-0">
-                  <p className="font-medium">
-                    {kindLabels[request.kind]} ·{" "}
-                    <span className="font-mono text-sm">{request.reference}</span>
-                  </p>
-                  <p className="text-muted-foreground text-sm">
-                    Sent {formatIndiaDate(request.createdAt)}
-                    {request.appointmentDate
-                      ? ` · appointment on ${formatIndiaDateTime(request.appointmentDate)}`
-                      : ` · you asked for ${formatIndiaDate(request.preferredDate)}, ${request.preferredTime}`}
-                    {request.status === "closed" && request.closeReason
-                      ? ` · closed: ${closeReasons[request.closeReason]}`
-                      : ""}
-                  </p>
+              <li key={request.reference}>
+                <div>
+                  <b>
+                    {`${kindLabels[request.kind]} · `}
+                    <code>{request.reference}</code>
+                  </b>
+                  <small>{requestLine(request)}</small>
                 </div>
-                <Badge variant={requestStatus[request.status].tone}>
+                <span className={`badge badge-${requestStatus[request.status].tone}`}>
                   {requestStatus[request.status].label}
-                </Badge>
+                </span>
               </li>
             ))}
           </ul>
@@ -210,11 +203,7 @@ export async function AppointmentsTab({ viewer, now }: { viewer: Viewer<"patient
           <h3 id="past-heading" className="text-lg font-semibold">
             Past appointments
           </h3>
-          <ul className="space-y-2">
-            {past.rows.map((appointment) => (
-              <AppointmentCard key={appointment.id} appointment={appointment} />
-            ))}
-          </ul>
+          <AppointmentCards cards={past.rows.map(appointmentCard)} />
         </section>
       ) : null}
     </div>

@@ -1,17 +1,13 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { ArrowLeft, Download } from "lucide-react";
 import { consentWording } from "@/content/consents";
 import { siteConfig } from "@/content/site";
 import { areaViewer } from "@/lib/auth/viewer";
+import { tabPath } from "@/lib/dashboard-routes";
 import { formatIndiaDate, formatIndiaDateTime } from "@/lib/india-time";
 import { myDataExport } from "@/lib/queries/patient";
 import { PrintButton } from "@/components/privacy/print-button";
 import { buttonVariants } from "@/components/ui/button";
-
-export const dynamic = "force-dynamic";
-
-export const metadata: Metadata = { title: { absolute: `${siteConfig.name} — Your account` } };
 
 function Section({
   title,
@@ -42,7 +38,7 @@ export default async function MyDataPage() {
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-8 print:py-0">
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <Link
-          href="/patient-dashboard?tab=privacy"
+          href={tabPath("patient-dashboard", "privacy")}
           className="text-primary inline-flex min-h-11 items-center gap-1.5 font-medium underline-offset-4 hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />

@@ -1,0 +1,156 @@
+"use client";
+
+import * as React from "react";
+import { useRouter } from "next/navigation";
+import { updateProfile } from "@/lib/actions/profile";
+import { roles, type Role } from "@/lib/auth/permissions";
+import { dashboardMessages } from "@/lib/dashboard-messages";
+import { tabPath } from "@/lib/dashboard-routes";
+import { profileLimits } from "@/lib/validations/profile";
+import { roleLabels } from "@/components/dashboard/labels";
+import { useCloseRouteDialog } from "@/components/dashboard/route-dialog";
+import { useActionToast } from "@/components/dashboard/use-action-toast";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { Textarea } from "@/components/ui/textarea";
+
+export type EditableUser = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  specialization: string | null;
+  bio: string | null;
+  role: Role;
+};
+
+/**
+ * Edit: names, phone, specialization, bio and role, through the same updateProfile action (and
+ * rules) as everyone's own profile. The owner may give any role, owner included. On her own
+ * account the role is not offered: demoting herself would lock her out of this panel. Saving or
+ * cancelling closes the dialog over the list, or goes back to the list from the full page.
+ */
+export function EditUserForm({ user, isSelf }: { user: EditableUser; isSelf: boolean }) {
+  const router = useRouter();
+  const closeDialog = useCloseRouteDialog();
+  const close = closeDialog ?? (() => router.push(tabPath("admin-panel", "users")));
+  const [errors, setErrors] = React.useState<Record<string, string | undefined>>({});
+  const { pending, run } = useActionToast();
+  const base = `edit-${user.id}`;
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? "");
+    const input = {
+      userId: user.id,
+      firstName: text("firstName"),
+      lastName: text("lastName"),
+      phone: text("phone"),
+      specialization: text("specialization"),
+      bio: text("bio"),
+      ...(isSelf ? {} : { role: text("role") }),
+    };
+    run(() => updateProfile(input), {
+      success: dashboardMessages.profileUpdated,
+      onSuccess: () => {
+        setErrors({});
+        close();
+      },
+      onError: (result) => {
+        const next: Record<string, string | undefined> = {};
+        for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) {
+          next[field] = messages[0];
+        }
+        setErrors(next);
+      },
+    });
+  }
+
+  const field = (name: string) => ({
+    id: `${base}-${name}`,
+    name,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${base}-${name}-error` : undefined,
+  });
+  const error = (name: string) =>
+    errors[name] ? (
+      <p id={`${base}-${name}-error`} className="text-destructive text-sm">
+        {errors[name]}
+      </p>
+    ) : null;
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${base}-firstName`}>First name</Label>
+          <Input {...field("firstName")} defaultValue={user.firstName} autoComplete="off" />
+          {error("firstName")}
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${base}-lastName`}>Last name</Label>
+          <Input {...field("lastName")} defaultValue={user.lastName} autoComplete="off" />
+          {error("lastName")}
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${base}-phone`}>Phone (optional)</Label>
+          <Input
+            {...field("phone")}
+            type="tel"
+            defaultValue={user.phone ?? ""}
+            autoComplete="off"
+          />
+          {error("phone")}
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${base}-specialization`}>Specialization (optional)</Label>
+          <Input
+            {...field("specialization")}
+            defaultValue={user.specialization ?? ""}
+            maxLength={profileLimits.specialization}
+            autoComplete="off"
+          />
+          {error("specialization")}
+        </div>
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${base}-bio`}>Bio (optional)</Label>
+        <Textarea
+          {...field("bio")}
+          defaultValue={user.bio ?? ""}
+          maxLength={profileLimits.bio}
+          rows={3}
+        />
+        {error("bio")}
+      </div>
+      {isSelf ? (
+        <p className="text-muted-foreground text-sm">
+          Your own role cannot be changed here: another owner can do it.
+        </p>
+      ) : (
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${base}-role`}>Role</Label>
+          <NativeSelect {...field("role")} defaultValue={user.role}>
+            {roles.map((role) => (
+              <NativeSelectOption key={role} value={role}>
+                {roleLabels[role]}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+          {error("role")}
+        </div>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="button" variant="outline" onClick={close}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={pending}>
+          {pending ? "Saving…" : "Save changes"}
+        </Button>
+      </div>
+    </form>
+  );
+}

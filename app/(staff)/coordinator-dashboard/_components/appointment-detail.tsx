@@ -1,0 +1,57 @@
+import { notFound } from "next/navigation";
+import type { Viewer } from "@/lib/auth/viewer";
+import { canReschedule, nextStatuses } from "@/lib/appointments";
+import { indiaDateKey, indiaTimeKey } from "@/lib/india-time";
+import { openAppointmentDetail } from "@/lib/queries/appointments";
+import { activeDoctors } from "@/lib/queries/users";
+import { AppointmentDetailView } from "@/components/dashboard/appointment-detail";
+import { Separator } from "@/components/ui/separator";
+import { groupDoctors } from "./doctor-groups";
+import { ManageAppointment } from "./manage-appointment";
+
+/**
+ * One appointment she coordinates, opened (page and dialog alike): the details, then Manage's
+ * three forms. The doctor list is read here, for this one appointment, never with the list.
+ */
+export async function CoordinatorAppointmentDetail({
+  viewer,
+  appointmentId,
+  now,
+}: {
+  viewer: Viewer<"coordinator">;
+  appointmentId: string;
+  now: Date;
+}) {
+  // Side by side: the doctor list says nothing about her, so reading it first costs nothing.
+  const [appointment, doctors] = await Promise.all([
+    openAppointmentDetail(viewer, appointmentId),
+    activeDoctors(viewer),
+  ]);
+  if (!appointment) notFound();
+  const movable = canReschedule(appointment.status);
+  const date = indiaDateKey(appointment.appointmentDate);
+  const time = indiaTimeKey(appointment.appointmentDate);
+  return (
+    <div className="space-y-6">
+      <AppointmentDetailView appointment={appointment} showDoctor />
+      <Separator />
+      <ManageAppointment
+        // A saved change comes back as new values: the forms start again from them.
+        key={`${date}|${time}|${appointment.status}|${appointment.doctor.id}`}
+        appointment={{
+          id: appointment.id,
+          date,
+          time,
+          status: appointment.status,
+          nextStatuses: [...nextStatuses(appointment.status)],
+          movable,
+          doctorId: appointment.doctor.id,
+          doctorName: appointment.doctor.name,
+        }}
+        // Only a movable appointment offers Reassign, the one form that lists doctors.
+        doctors={movable ? groupDoctors(doctors) : []}
+        today={indiaDateKey(now)}
+      />
+    </div>
+  );
+}

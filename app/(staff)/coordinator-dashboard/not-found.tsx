@@ -1,0 +1,8 @@
+import { areas } from "@/lib/auth/permissions";
+import { TabNotFound } from "@/components/dashboard/tab-not-found";
+
+export default function NotFound() {
+  return (
+    <TabNotFound backHref={areas["coordinator-dashboard"].path} backLabel="Back to the overview" />
+  );
+}

@@ -1,0 +1,5 @@
+import { RouteDialogLoading } from "@/components/dashboard/route-dialog";
+
+export default function Loading() {
+  return <RouteDialogLoading title="Booking request" />;
+}

@@ -1,0 +1,6 @@
+import { areas } from "@/lib/auth/permissions";
+import { TabNotFound } from "@/components/dashboard/tab-not-found";
+
+export default function NotFound() {
+  return <TabNotFound backHref={areas["doctor-dashboard"].path} backLabel="Back to the overview" />;
+}

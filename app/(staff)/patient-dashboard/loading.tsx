@@ -1,1 +1,0 @@
-export { AreaLoading as default } from "@/components/auth/area-loading";

@@ -1,0 +1,31 @@
+"use client";
+
+import { ChevronDown, LayoutDashboard, LogOut, UserRound } from "lucide-react";
+import { UserMenu } from "@/components/auth/user-menu";
+import { signOutTexts } from "@/components/auth/sign-out-texts";
+
+const itemClass =
+  "hover:bg-secondary hover:text-secondary-foreground text-foreground inline-flex h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-medium whitespace-nowrap";
+
+const classes = {
+  signIn: itemClass,
+  label: "sr-only sm:not-sr-only",
+  trigger: itemClass,
+  item: "hover:bg-muted focus-visible:bg-muted flex min-h-11 w-full cursor-pointer items-center gap-2 rounded-lg px-3 text-left text-sm font-medium disabled:opacity-60",
+};
+
+const icons = {
+  user: <UserRound aria-hidden="true" className="size-4 shrink-0" />,
+  chevron: <ChevronDown aria-hidden="true" className="size-4 shrink-0" />,
+  area: <LayoutDashboard aria-hidden="true" className="size-4 shrink-0" />,
+  signOut: <LogOut aria-hidden="true" className="size-4 shrink-0" />,
+};
+
+/**
+ * The account menu of the signed-in areas' header. Its classes and icons are set here, in the
+ * browser's code, rather than passed from the server as the public header does: passed, they
+ * would be written into every dashboard page's payload, and staff load pages all day.
+ */
+export function StaffAccountMenu() {
+  return <UserMenu classes={classes} icons={icons} texts={signOutTexts} />;
+}

@@ -1,0 +1,24 @@
+import { Logo } from "@/components/layout/logo";
+import { StaffAccountMenu } from "@/components/layout/staff-account-menu";
+import { AccountToaster } from "@/components/auth/user-menu";
+
+/**
+ * The signed-in areas' header: the wordmark (back to the website) and her account menu, at every
+ * width. The public site's navigation and mobile menu stay on the public site: staff work in their
+ * dashboards all day, and every byte here is sent with every dashboard page.
+ */
+export function StaffHeader() {
+  return (
+    <>
+      <header className="bg-background sticky top-0 z-40 border-b">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+          <Logo />
+          <nav aria-label="Account">
+            <StaffAccountMenu />
+          </nav>
+        </div>
+      </header>
+      <AccountToaster />
+    </>
+  );
+}
