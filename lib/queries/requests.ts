@@ -305,7 +305,16 @@ export async function carePatientsPage(
         AND a.appointment_date >= ${now}
         AND (a.patient_id IS NOT NULL OR r.id IS NOT NULL)
     ),
-    keys AS (SELECT key FROM open_req UNION SELECT key FROM upcoming)`;
+    -- One row per woman: her soonest visit and her latest open request, each worked out once for
+    -- everyone (not once per row), then sorted and paged.
+    next_visits AS (SELECT key, min(appointment_date) AS next_visit FROM upcoming GROUP BY key),
+    latest_open AS (
+      SELECT DISTINCT ON (key) key, id, status FROM open_req ORDER BY key, created_at DESC
+    ),
+    keys AS (
+      SELECT COALESCE(v.key, o.key) AS key, v.next_visit, o.id AS open_id, o.status AS open_status
+      FROM next_visits v FULL JOIN latest_open o ON o.key = v.key
+    )`;
   const read = (p: number) => db.$queryRaw<
     Array<{
       key: string;
@@ -320,14 +329,18 @@ export async function carePatientsPage(
       open_status: OpenRequestStatus | null;
     }>
   >`
-    ${base}
+    ${base},
+    page AS (
+      SELECT * FROM keys ORDER BY next_visit ASC NULLS LAST, key
+      LIMIT ${pageSize} OFFSET ${(p - 1) * pageSize}
+    )
+    -- Names and contact preferences only for the page's rows.
     SELECT k.key, u.id AS account_id,
            COALESCE(u.first_name, lr.first_name) AS first_name,
            COALESCE(u.last_name, lr.last_name) AS last_name,
            lr.contact_method::text AS contact_method, lr.no_calls, lr.contact_window::text AS contact_window,
-           (SELECT min(up.appointment_date) FROM upcoming up WHERE up.key = k.key) AS next_visit,
-           o.id AS open_id, o.status::text AS open_status
-    FROM keys k
+           k.next_visit, k.open_id, k.open_status::text AS open_status
+    FROM page k
     LEFT JOIN users u ON u.id = k.key
     LEFT JOIN LATERAL (
       SELECT r.first_name, r.last_name, r.contact_method, r.no_calls, r.contact_window
@@ -335,12 +348,7 @@ export async function carePatientsPage(
       WHERE (r.patient_id = k.key OR r.id = k.key) AND r.anonymised_at IS NULL
       ORDER BY r.created_at DESC LIMIT 1
     ) lr ON TRUE
-    LEFT JOIN LATERAL (
-      SELECT o.id, o.status FROM open_req o WHERE o.key = k.key ORDER BY o.created_at DESC LIMIT 1
-    ) o ON TRUE
-    ORDER BY (SELECT min(up.appointment_date) FROM upcoming up WHERE up.key = k.key) ASC NULLS LAST,
-             k.key
-    LIMIT ${pageSize} OFFSET ${(p - 1) * pageSize}`;
+    ORDER BY k.next_visit ASC NULLS LAST, k.key`;
   const [firstTry, [countRow]] = await Promise.all([
     read(page),
     db.$queryRaw<Array<{ total: number }>>`${base} SELECT count(*)::int AS total FROM keys`,
