@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { siteConfig } from "@/content/site";
 import { areas } from "@/lib/auth/permissions";
 import { areaViewer } from "@/lib/auth/viewer";
 import { AreaGuard } from "@/components/auth/area-guard";
-import { AreaLoading } from "@/components/auth/area-loading";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
 
 // Reads the session on every request: never pre-rendered, never cached.
@@ -24,11 +22,9 @@ export const metadata: Metadata = {
  */
 export default function AdminPanelLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
-    <Suspense fallback={<AreaLoading />}>
-      <AreaGuard area="admin-panel">
-        <Shell>{children}</Shell>
-      </AreaGuard>
-    </Suspense>
+    <AreaGuard area="admin-panel">
+      <Shell>{children}</Shell>
+    </AreaGuard>
   );
 }
 

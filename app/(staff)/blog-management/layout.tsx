@@ -1,6 +1,4 @@
-import { Suspense } from "react";
 import { AreaGuard } from "@/components/auth/area-guard";
-import { AreaLoading } from "@/components/auth/area-loading";
 
 // Reads the session on every request: never pre-rendered, never cached.
 export const dynamic = "force-dynamic";
@@ -8,9 +6,5 @@ export const dynamic = "force-dynamic";
 export default function BlogManagementLayout({
   children,
 }: Readonly<{ children: React.ReactNode }>) {
-  return (
-    <Suspense fallback={<AreaLoading />}>
-      <AreaGuard area="blog-management">{children}</AreaGuard>
-    </Suspense>
-  );
+  return <AreaGuard area="blog-management">{children}</AreaGuard>;
 }

@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { siteConfig } from "@/content/site";
 import { areas } from "@/lib/auth/permissions";
 import { areaViewer } from "@/lib/auth/viewer";
 import { AreaGuard } from "@/components/auth/area-guard";
-import { AreaLoading } from "@/components/auth/area-loading";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
 import { PhoneAction } from "@/components/dashboard/phone-action";
 
@@ -27,11 +25,9 @@ export default function CoordinatorDashboardLayout({
   children,
 }: Readonly<{ children: React.ReactNode }>) {
   return (
-    <Suspense fallback={<AreaLoading />}>
-      <AreaGuard area="coordinator-dashboard">
-        <Shell>{children}</Shell>
-      </AreaGuard>
-    </Suspense>
+    <AreaGuard area="coordinator-dashboard">
+      <Shell>{children}</Shell>
+    </AreaGuard>
   );
 }
 

@@ -1,11 +1,9 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { siteConfig } from "@/content/site";
 import { areas } from "@/lib/auth/permissions";
 import { areaViewer } from "@/lib/auth/viewer";
 import { greetingFor } from "@/lib/india-time";
 import { AreaGuard } from "@/components/auth/area-guard";
-import { AreaLoading } from "@/components/auth/area-loading";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
 import { PhoneAction } from "@/components/dashboard/phone-action";
 
@@ -28,11 +26,9 @@ export default function DoctorDashboardLayout({
   children,
 }: Readonly<{ children: React.ReactNode }>) {
   return (
-    <Suspense fallback={<AreaLoading />}>
-      <AreaGuard area="doctor-dashboard">
-        <Shell>{children}</Shell>
-      </AreaGuard>
-    </Suspense>
+    <AreaGuard area="doctor-dashboard">
+      <Shell>{children}</Shell>
+    </AreaGuard>
   );
 }
 

@@ -1,8 +1,6 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
 import { siteConfig } from "@/content/site";
 import { AreaGuard } from "@/components/auth/area-guard";
-import { AreaLoading } from "@/components/auth/area-loading";
 
 // Reads the session on every request: never pre-rendered, never cached.
 export const dynamic = "force-dynamic";
@@ -20,9 +18,5 @@ export const metadata: Metadata = { title: { absolute: `${siteConfig.name} — Y
 export default function PatientDashboardLayout({
   children,
 }: Readonly<{ children: React.ReactNode }>) {
-  return (
-    <Suspense fallback={<AreaLoading />}>
-      <AreaGuard area="patient-dashboard">{children}</AreaGuard>
-    </Suspense>
-  );
+  return <AreaGuard area="patient-dashboard">{children}</AreaGuard>;
 }
