@@ -55,10 +55,14 @@ export function errorLogLine(
 ): string {
   const digest = (error as { digest?: unknown } | null)?.digest;
   const requestId = request.headers?.["x-request-id"];
+  const at = framesOf(error);
+  // A failure wholly inside Node.js's web streams, no frame of ours: the answer was cut off while
+  // streaming, most often because the client went away mid-page (a closed tab, a load test's end).
+  const streamCutOff = at.length > 0 && at.every((frame) => frame.includes("node:internal/"));
   return JSON.stringify({
     t: now.toISOString(),
-    level: "error",
-    msg: "request failed",
+    level: streamCutOff ? "warn" : "error",
+    msg: streamCutOff ? "response stream cut off" : "request failed",
     digest: typeof digest === "string" ? digest : undefined,
     requestId: typeof requestId === "string" && REQUEST_ID.test(requestId) ? requestId : undefined,
     method: request.method,
@@ -67,6 +71,6 @@ export function errorLogLine(
     phase: context.renderSource,
     error: error instanceof Error ? error.name : typeof error,
     codes: codesOf(error),
-    at: framesOf(error),
+    at,
   });
 }

@@ -193,8 +193,8 @@ function load(url, cookie, duration) {
         const non200 = samples.filter((s) => s.statusCode !== 200).length;
         resolve({
           rps: samples.length / duration,
-          p50: percentile(times, 50),
-          p975: percentile(times, 97.5),
+          p50: Math.round(percentile(times, 50)),
+          p975: Math.round(percentile(times, 97.5)),
           errors: result.errors + result.timeouts + non200,
         });
       },

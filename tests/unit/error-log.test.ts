@@ -40,4 +40,22 @@ describe("the server's line for a failed request", () => {
     expect(line.requestId).toBeUndefined();
     expect(JSON.stringify(line)).not.toContain("Asha");
   });
+
+  it("tells a stream cut off inside Node.js from a failure of the app", () => {
+    const cutOff = Object.assign(
+      new TypeError("controller[kState].transformAlgorithm is not a function"),
+      {
+        stack: [
+          "TypeError: controller[kState].transformAlgorithm is not a function",
+          "    at transformStreamDefaultControllerPerformTransform (node:internal/webstreams/transformstream:519:37)",
+          "    at node:internal/webstreams/transformstream:560:16",
+        ].join("\n"),
+      },
+    );
+    expect(JSON.parse(errorLogLine(cutOff, {}, { routePath: "/doctor-dashboard" }))).toMatchObject({
+      level: "warn",
+      msg: "response stream cut off",
+      route: "/doctor-dashboard",
+    });
+  });
 });
