@@ -1,5 +1,6 @@
 import "server-only";
 import { isUuid } from "@/lib/uuid";
+import type { DoctorOption } from "@/lib/doctor-choices";
 import type { AccountStatus, Role } from "@/lib/auth/permissions";
 import { assertRole, type Viewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
@@ -194,8 +195,6 @@ export async function editableUser(
     },
   });
 }
-
-export type DoctorOption = { id: string; name: string; specialization: string | null };
 
 /** Active doctors, by name, for reassigning an appointment. */
 export async function activeDoctors(

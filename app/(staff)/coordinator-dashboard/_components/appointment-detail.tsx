@@ -3,15 +3,13 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { canReschedule, nextStatuses } from "@/lib/appointments";
 import { indiaDateKey, indiaTimeKey } from "@/lib/india-time";
 import { openAppointmentDetail } from "@/lib/queries/appointments";
-import { activeDoctors } from "@/lib/queries/users";
 import { AppointmentDetailView } from "@/components/dashboard/appointment-detail";
 import { Separator } from "@/components/ui/separator";
-import { groupDoctors } from "./doctor-groups";
 import { ManageAppointment } from "./manage-appointment";
 
 /**
  * One appointment she coordinates, opened (page and dialog alike): the details, then Manage's
- * three forms. The doctor list is read here, for this one appointment, never with the list.
+ * three forms. Reassign reads the doctor list itself when it appears (lib/actions/doctors.ts).
  */
 export async function CoordinatorAppointmentDetail({
   viewer,
@@ -22,11 +20,7 @@ export async function CoordinatorAppointmentDetail({
   appointmentId: string;
   now: Date;
 }) {
-  // Side by side: the doctor list says nothing about her, so reading it first costs nothing.
-  const [appointment, doctors] = await Promise.all([
-    openAppointmentDetail(viewer, appointmentId),
-    activeDoctors(viewer),
-  ]);
+  const appointment = await openAppointmentDetail(viewer, appointmentId);
   if (!appointment) notFound();
   const movable = canReschedule(appointment.status);
   const date = indiaDateKey(appointment.appointmentDate);
@@ -48,8 +42,6 @@ export async function CoordinatorAppointmentDetail({
           doctorId: appointment.doctor.id,
           doctorName: appointment.doctor.name,
         }}
-        // Only a movable appointment offers Reassign, the one form that lists doctors.
-        doctors={movable ? groupDoctors(doctors) : []}
         today={indiaDateKey(now)}
       />
     </div>

@@ -1,55 +1,89 @@
 "use client";
 
 import * as React from "react";
+import { doctorChoices } from "@/lib/actions/doctors";
+import type { DoctorGroup } from "@/lib/doctor-choices";
 import { NativeSelect } from "@/components/ui/native-select";
-import type { DoctorGroup } from "./doctor-groups";
-
-const subscribe = () => () => {};
 
 /**
- * A doctor <select>, its options grouped by specialization. The page's payload carries the list
- * once (ids and names); the server's HTML holds only the selected doctor, and the browser adds the
- * others as it takes the page over, so a few hundred options are not written twice. The forms
- * around it work only once the page is interactive anyway. The switch re-renders the select
- * itself, so React selects its value again among the new options.
+ * The doctors, asked for once and shared by every form that lists them for a minute: a form opened
+ * later asks again, so a doctor approved meanwhile is there.
+ */
+let cache: { at: number; groups: Promise<DoctorGroup[] | null> } | null = null;
+const CACHE_MS = 60_000;
+
+function loadDoctors(): Promise<DoctorGroup[] | null> {
+  if (!cache || Date.now() - cache.at > CACHE_MS) {
+    const groups = doctorChoices({}).then(
+      (result) => (result.ok ? result.data : null),
+      () => null,
+    );
+    cache = { at: Date.now(), groups };
+    // A failed read is not remembered: the next form asks again.
+    void groups.then((loaded) => {
+      if (loaded === null && cache?.groups === groups) cache = null;
+    });
+  }
+  return cache.groups;
+}
+
+export type DoctorList =
+  { state: "loading" } | { state: "failed" } | { state: "ready"; groups: DoctorGroup[] };
+
+/**
+ * The active doctors for a form that books or moves a visit, read from the server when the form
+ * is shown (lib/actions/doctors.ts) instead of being sent with the page. `wanted` false asks
+ * nothing (a request that cannot be scheduled).
+ */
+export function useDoctorList(wanted: boolean): DoctorList {
+  const [list, setList] = React.useState<DoctorList>({ state: "loading" });
+  React.useEffect(() => {
+    if (!wanted) return;
+    let live = true;
+    void loadDoctors().then((groups) => {
+      if (live) setList(groups ? { state: "ready", groups } : { state: "failed" });
+    });
+    return () => {
+      live = false;
+    };
+  }, [wanted]);
+  return list;
+}
+
+/**
+ * A doctor <select>, its options grouped by specialization. `current` is the doctor already
+ * chosen (an appointment's), offered before the list has arrived and marked when she is no longer
+ * active.
  */
 export function DoctorSelect({
-  groups,
-  selected,
-  children,
+  list,
+  current,
   ...props
 }: React.ComponentProps<typeof NativeSelect> & {
-  groups: readonly DoctorGroup[];
-  /** The selected doctor's id: the one option in the server's HTML. */
-  selected: string;
+  list: DoctorList;
+  current?: { id: string; name: string };
 }) {
-  const interactive = React.useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-  let options: React.ReactNode;
-  if (interactive) {
-    options = groups.map(([specialization, doctors]) => {
-      const list = doctors.map(([id, name]) => (
-        <option key={id} value={id}>{`Dr. ${name}`}</option>
-      ));
-      return specialization ? (
-        <optgroup key={specialization} label={specialization}>
-          {list}
-        </optgroup>
-      ) : (
-        <React.Fragment key="">{list}</React.Fragment>
-      );
-    });
-  } else {
-    const name = groups.flatMap(([, doctors]) => doctors).find(([id]) => id === selected)?.[1];
-    options = name === undefined ? null : <option value={selected}>{`Dr. ${name}`}</option>;
-  }
+  const groups = list.state === "ready" ? list.groups : [];
+  const listed = (id: string) => groups.some(([, doctors]) => doctors.some(([d]) => d === id));
   return (
     <NativeSelect {...props}>
-      {children}
-      {options}
+      {current && !listed(current.id) ? (
+        <option value={current.id}>
+          {list.state === "ready" ? `Dr. ${current.name} (not active)` : `Dr. ${current.name}`}
+        </option>
+      ) : null}
+      {groups.map(([specialization, doctors]) => {
+        const options = doctors.map(([id, name]) => (
+          <option key={id} value={id}>{`Dr. ${name}`}</option>
+        ));
+        return specialization ? (
+          <optgroup key={specialization} label={specialization}>
+            {options}
+          </optgroup>
+        ) : (
+          <React.Fragment key="">{options}</React.Fragment>
+        );
+      })}
     </NativeSelect>
   );
 }

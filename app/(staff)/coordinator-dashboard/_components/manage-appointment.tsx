@@ -15,8 +15,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { Separator } from "@/components/ui/separator";
-import type { DoctorGroup } from "./doctor-groups";
-import { DoctorSelect } from "./doctor-select";
+import { DoctorSelect, useDoctorList } from "./doctor-select";
 
 export type ManagedAppointment = {
   id: string;
@@ -49,14 +48,13 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
  */
 export function ManageAppointment({
   appointment,
-  doctors,
   today,
 }: {
   appointment: ManagedAppointment;
-  /** Active doctors to reassign to; empty when the appointment cannot move. */
-  doctors: readonly DoctorGroup[];
   today: string;
 }) {
+  // Read for Reassign, the one form that lists doctors, as it appears (not sent with the page).
+  const doctors = useDoctorList(appointment.movable);
   const [date, setDate] = React.useState(appointment.date);
   const [time, setTime] = React.useState(appointment.time);
   const [doctorId, setDoctorId] = React.useState(appointment.doctorId);
@@ -82,10 +80,6 @@ export function ManageAppointment({
       close?.();
     },
   };
-
-  const doctorKnown = doctors.some(([, group]) =>
-    group.some(([id]) => id === appointment.doctorId),
-  );
 
   return (
     <div className="grid gap-4">
@@ -166,19 +160,18 @@ export function ManageAppointment({
               <Label htmlFor={`${base}-doctor`}>Doctor</Label>
               <DoctorSelect
                 id={`${base}-doctor`}
-                groups={doctors}
-                selected={appointment.doctorId}
+                list={doctors}
+                current={{ id: appointment.doctorId, name: appointment.doctorName }}
                 value={doctorId}
                 onChange={(event) => setDoctorId(event.target.value)}
                 aria-invalid={errors.doctorId ? true : undefined}
                 aria-describedby={errors.doctorId ? `${base}-doctor-error` : undefined}
-              >
-                {doctorKnown ? null : (
-                  <NativeSelectOption value={appointment.doctorId}>
-                    Dr. {appointment.doctorName} (not active)
-                  </NativeSelectOption>
-                )}
-              </DoctorSelect>
+              />
+              {doctors.state === "failed" ? (
+                <p role="alert" className="text-destructive text-sm">
+                  The list of doctors could not be loaded. Please try again in a minute.
+                </p>
+              ) : null}
               <FieldError id={`${base}-doctor-error`} message={errors.doctorId} />
             </div>
             <Button

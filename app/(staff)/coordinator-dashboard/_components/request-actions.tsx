@@ -24,8 +24,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { firstDoctorId, type DoctorGroup } from "./doctor-groups";
-import { DoctorSelect } from "./doctor-select";
+import { firstDoctorId } from "@/lib/doctor-choices";
+import { DoctorSelect, useDoctorList } from "./doctor-select";
 
 type Allowed = { claim: boolean; contact: boolean; schedule: boolean; close: boolean };
 
@@ -58,22 +58,21 @@ export function RequestActions({
   requestId,
   name,
   allowed,
-  doctors,
   today,
   preferredDate,
 }: {
   requestId: string;
   name: string;
   allowed: Allowed;
-  /** The doctors she could be booked with; none when the request cannot be scheduled. */
-  doctors: readonly DoctorGroup[];
   today: string;
   preferredDate: string;
 }) {
   const { pending, run } = useActionToast();
   // Short ids for the labels and error messages (the request id would be written into each).
   const base = React.useId();
-  const firstDoctor = firstDoctorId(doctors);
+  // Read when the request can be scheduled, as the form appears (not sent with the page).
+  const doctors = useDoctorList(allowed.schedule);
+  const firstDoctor = doctors.state === "ready" ? firstDoctorId(doctors.groups) : "";
 
   const contactForm = useForm<ContactFields, unknown, z.output<typeof requestContactSchema>>({
     resolver: zodResolver(requestContactSchema),
@@ -89,6 +88,12 @@ export function RequestActions({
       durationMinutes: "30",
     },
   });
+  // The first doctor is the choice until she picks another: known once the list has arrived.
+  React.useEffect(() => {
+    if (firstDoctor && !scheduleForm.getValues("doctorId")) {
+      scheduleForm.setValue("doctorId", firstDoctor);
+    }
+  }, [firstDoctor, scheduleForm]);
   const closeForm = useForm<CloseFields, unknown, z.output<typeof requestCloseSchema>>({
     resolver: zodResolver(requestCloseSchema),
     defaultValues: { requestId, note: "" },
@@ -154,7 +159,15 @@ export function RequestActions({
           <summary className="min-h-11 cursor-pointer content-center font-medium">
             Schedule an appointment
           </summary>
-          {doctors.length === 0 ? (
+          {doctors.state === "loading" ? (
+            <p role="status" className="text-muted-foreground mt-3 text-sm">
+              Loading the doctors…
+            </p>
+          ) : doctors.state === "failed" ? (
+            <p role="alert" className="text-destructive mt-3 text-sm">
+              The list of doctors could not be loaded. Please try again in a minute.
+            </p>
+          ) : doctors.groups.length === 0 ? (
             <p className="text-muted-foreground mt-3 text-sm">
               No active doctor can be booked just now.
             </p>
@@ -178,8 +191,7 @@ export function RequestActions({
                 <Label htmlFor={`${base}-doctor`}>Doctor</Label>
                 <DoctorSelect
                   id={`${base}-doctor`}
-                  groups={doctors}
-                  selected={firstDoctor}
+                  list={doctors}
                   {...invalid(`${base}-doctor`, scheduleErrors.doctorId?.message)}
                   {...scheduleForm.register("doctorId")}
                 />

@@ -4,7 +4,6 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { tabPath } from "@/lib/dashboard-routes";
 import { formatIndiaDate, formatIndiaDateTime, indiaDateKey } from "@/lib/india-time";
 import { openRequestDetail, type RequestDetail } from "@/lib/queries/requests";
-import { activeDoctors } from "@/lib/queries/users";
 import {
   canStartFrom,
   mayActOn,
@@ -17,7 +16,6 @@ import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Separator } from "@/components/ui/separator";
 import { ContactPreferencesLine } from "@/components/dashboard/contact-preferences";
-import { groupDoctors, type DoctorGroup } from "./doctor-groups";
 import { RequestActions } from "./request-actions";
 import { RequestStatusBadge, UrgencyBadge } from "./request-badges";
 
@@ -62,7 +60,7 @@ type PanelLayout = "dialog" | "page";
 
 /**
  * One request opened from its address (the dialog over the queue and the full page alike): read
- * for her, written to the access log, with the doctors she could be booked with. A request that
+ * for her and written to the access log (Schedule reads the doctors itself). A request that
  * does not exist, or was erased at her request, is the area's "not available".
  */
 export async function CoordinatorRequestDetail({
@@ -76,34 +74,20 @@ export async function CoordinatorRequestDetail({
   now: Date;
   layout: PanelLayout;
 }) {
-  // Side by side: the doctor list says nothing about her, so reading it first costs nothing.
-  const [detail, doctors] = await Promise.all([
-    openRequestDetail(viewer, requestId),
-    activeDoctors(viewer),
-  ]);
+  const detail = await openRequestDetail(viewer, requestId);
   if (!detail) notFound();
-  return (
-    <RequestDetailPanel
-      detail={detail}
-      user={viewer}
-      doctors={groupDoctors(doctors)}
-      now={now}
-      layout={layout}
-    />
-  );
+  return <RequestDetailPanel detail={detail} user={viewer} now={now} layout={layout} />;
 }
 
 /** One request, opened: how to reach her first, then what she asked for, the history and the actions. */
 function RequestDetailPanel({
   detail,
   user,
-  doctors,
   now,
   layout,
 }: {
   detail: RequestDetail;
   user: Viewer<"coordinator">;
-  doctors: readonly DoctorGroup[];
   now: Date;
   layout: PanelLayout;
 }) {
@@ -191,8 +175,6 @@ function RequestDetailPanel({
             requestId={detail.id}
             name={detail.name}
             allowed={allowed}
-            // Only Schedule lists doctors: a request that cannot be booked is sent none.
-            doctors={allowed.schedule ? doctors : []}
             today={indiaDateKey(now)}
             preferredDate={detail.preferredDate}
           />

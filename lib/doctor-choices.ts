@@ -1,4 +1,5 @@
-import type { DoctorOption } from "@/lib/queries/users";
+/** An active doctor as a form offers her (lib/queries/users.ts reads them). */
+export type DoctorOption = { id: string; name: string; specialization: string | null };
 
 /** A doctor as an option of a <select> needs her: the id (the value) and her name. */
 export type DoctorChoice = readonly [id: string, name: string];
