@@ -30,9 +30,9 @@ const when = (value: Date | string | null) => (value ? formatIndiaDateTime(new D
 
 /** 'Download my data' as a page to read or print: the same data as the JSON file. */
 export default async function MyDataPage() {
-  const user = await areaViewer("patient-dashboard");
-  if (!user) return null;
-  const data = await myDataExport(user);
+  const viewer = await areaViewer("patient-dashboard");
+  if (!viewer) return null;
+  const data = await myDataExport(viewer);
 
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-8 print:py-0">
