@@ -3,22 +3,22 @@ import { createHash, randomInt } from "node:crypto";
 import * as z from "zod/mini";
 import { consentWording, type ConsentPurpose } from "@/content/consents";
 import { siteConfig } from "@/content/site";
+import type { ActionResult } from "@/lib/actions/result";
 import { db } from "@/lib/db";
 import { isDatabaseUnavailable } from "@/lib/db-errors";
 import type { ConsultationType } from "@/lib/generated/prisma/client";
 import { consumeRateLimit, ipRateLimitSubject, type RateLimitRule } from "@/lib/rate-limit";
-import {
-  bookingSchema,
-  type BookingField,
-  type BookingInput,
-  type BookingResult,
-  type ConsultationTypeValue,
-} from "@/lib/validations/booking";
+import type { BookingInput, ConsultationTypeValue } from "@/lib/validations/booking";
 
 /**
  * The booking server action's core, free of next/headers so tests (and later a staff "book on
- * behalf" screen) call it directly: honeypot → validate → rate limit → store once → reference.
+ * behalf" screen) call it directly. The action (lib/actions/booking.ts) parses the form first and
+ * answers a refused one with refusedBooking; a valid one comes here: rate limit → store once →
+ * reference.
  */
+
+/** The booking action's answer: her reference, or what to tell her. */
+export type BookingResult = ActionResult<{ reference: string }>;
 
 export const bookingRateLimit = {
   name: "booking-ip",
@@ -88,6 +88,22 @@ function hasFilledHoneypot(input: unknown): boolean {
   return typeof website === "string" ? website.trim() !== "" : website != null;
 }
 
+/**
+ * The answer to a booking the schema refused. A filled honeypot always fails the schema (the
+ * field must stay empty), so this is where bots are told it worked, with nothing stored and
+ * nothing counted, whatever else they sent. A person gets a message on each field she must fix.
+ */
+export function refusedBooking(error: z.core.$ZodError, input: unknown): BookingResult {
+  if (hasFilledHoneypot(input)) {
+    return { ok: true, data: { reference: newBookingReference() } };
+  }
+  const fieldErrors: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(z.flattenError(error).fieldErrors)) {
+    if (Array.isArray(messages) && messages.length > 0) fieldErrors[field] = messages;
+  }
+  return { ok: false, error: "Please check the highlighted fields.", fieldErrors };
+}
+
 /** A clear server-side record that never contains what the patient typed. */
 function logBookingFailure(error: unknown): void {
   const name = error instanceof Error ? error.name : typeof error;
@@ -97,27 +113,10 @@ function logBookingFailure(error: unknown): void {
 }
 
 export async function createBooking(
-  input: unknown,
+  booking: BookingInput,
   context: BookingContext,
 ): Promise<BookingResult> {
   const now = context.now ?? new Date();
-
-  // Bots fill every field. Tell them it worked, store nothing, and give nothing away.
-  if (hasFilledHoneypot(input)) {
-    return { ok: true, data: { reference: newBookingReference() } };
-  }
-
-  const parsed = bookingSchema.safeParse(input);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      error: "Please check the highlighted fields.",
-      fieldErrors: z.flattenError(parsed.error).fieldErrors as Partial<
-        Record<BookingField, string[]>
-      >,
-    };
-  }
-  const booking = parsed.data;
   const subject = ipRateLimitSubject(context.ip);
   const detailsHash = bookingDetailsHash(booking);
 

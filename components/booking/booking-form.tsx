@@ -214,8 +214,8 @@ export function BookingForm() {
       return;
     }
 
-    for (const [field, messages] of Object.entries(result.fieldErrors)) {
-      const message = messages?.[0];
+    for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) {
+      const message = messages[0];
       if (message) setError(field as FieldPath<BookingFields>, { type: "server", message });
     }
     toast.error("Error", { description: result.error, duration: ERROR_TOAST_MS });

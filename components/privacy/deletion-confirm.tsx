@@ -23,7 +23,7 @@ export function DeletionConfirm({ token }: { token: string }) {
           ? {
               ok: true,
               text:
-                outcome.erased > 0
+                outcome.data.erased > 0
                   ? "Done. The details of your booking have been erased."
                   : "Done. We hold no other booking details for this email.",
             }

@@ -21,8 +21,11 @@ export function DeletionRequestForm() {
     setError(null);
     const email = new FormData(event.currentTarget).get("email");
     try {
-      const result = await requestBookingDeletionLink({ email });
-      if (result.ok) setDone(result.message);
+      // A text field always sends a string; the server says what is wrong with an empty one.
+      const result = await requestBookingDeletionLink({
+        email: typeof email === "string" ? email : "",
+      });
+      if (result.ok) setDone(result.data.message);
       else setError(result.error);
     } catch {
       setError("We could not reach our server. Please check your connection and try again.");

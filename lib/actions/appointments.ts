@@ -103,7 +103,7 @@ function notMovable(current: AppointmentView): ActionResult<never> {
   };
 }
 
-const updateStatus = authorizedAction(
+export const updateAppointmentStatus = authorizedAction(
   "appointment.update-status",
   appointmentStatusSchema,
   async ({ user, input }): Promise<ActionResult<AppointmentChange>> => {
@@ -125,7 +125,7 @@ const updateStatus = authorizedAction(
   },
 );
 
-const reschedule = authorizedAction(
+export const rescheduleAppointment = authorizedAction(
   "appointment.reschedule",
   appointmentRescheduleSchema,
   async ({ user, input }): Promise<ActionResult<AppointmentChange>> => {
@@ -148,7 +148,7 @@ const reschedule = authorizedAction(
   },
 );
 
-const reassign = authorizedAction(
+export const reassignAppointment = authorizedAction(
   "appointment.reassign",
   appointmentReassignSchema,
   async ({ user, input }): Promise<ActionResult<AppointmentChange>> => {
@@ -170,21 +170,3 @@ const reassign = authorizedAction(
     return applyChange(user, current, { doctorId: doctor.id }, "doctorId");
   },
 );
-
-export async function updateAppointmentStatus(
-  input: unknown,
-): Promise<ActionResult<AppointmentChange>> {
-  return updateStatus(input);
-}
-
-export async function rescheduleAppointment(
-  input: unknown,
-): Promise<ActionResult<AppointmentChange>> {
-  return reschedule(input);
-}
-
-export async function reassignAppointment(
-  input: unknown,
-): Promise<ActionResult<AppointmentChange>> {
-  return reassign(input);
-}

@@ -114,7 +114,8 @@ function columns(input: PostInput) {
   };
 }
 
-const save = authorizedAction(
+/** Creates a post (no id) or saves changes to one (with its id). */
+export const savePost = authorizedAction(
   "content.write",
   postSchema,
   async ({ user, input }): Promise<ActionResult<SavedPost>> => {
@@ -201,12 +202,11 @@ const save = authorizedAction(
   },
 );
 
-/** Creates a post (no id) or saves changes to one (with its id). */
-export async function savePost(input: unknown): Promise<ActionResult<SavedPost>> {
-  return save(input);
-}
-
-const approve = authorizedAction(
+/**
+ * Approve (§2): pending_review → published, recording the approving owner and the time, only if
+ * the post is still at the revision she read (`{ id, revision }`).
+ */
+export const approvePost = authorizedAction(
   "content.approve",
   approveSchema,
   async ({ user, input }): Promise<ActionResult<SavedPost>> => {
@@ -253,15 +253,8 @@ const approve = authorizedAction(
   },
 );
 
-/**
- * Approve (§2): pending_review → published, recording the approving owner and the time, only if
- * the post is still at the revision she read (`{ id, revision }`).
- */
-export async function approvePost(input: unknown): Promise<ActionResult<SavedPost>> {
-  return approve(input);
-}
-
-const remove = authorizedAction(
+/** Delete: her own post, or any post for the owner. */
+export const deletePost = authorizedAction(
   "content.write",
   postIdSchema,
   async ({ user, input }): Promise<ActionResult<{ id: string }>> => {
@@ -278,8 +271,3 @@ const remove = authorizedAction(
     return { ok: true, data: { id: input.id } };
   },
 );
-
-/** Delete: her own post, or any post for the owner. */
-export async function deletePost(input: unknown): Promise<ActionResult<{ id: string }>> {
-  return remove(input);
-}

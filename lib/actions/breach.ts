@@ -19,7 +19,8 @@ function indiaInstant(value: string): Date {
   return new Date(/[zZ]|[+-]\d{2}:?\d{2}$/.test(value) ? value : `${value}+05:30`);
 }
 
-const record = authorizedAction(
+/** Records a breach and notifies every patient it affected. */
+export const recordBreach = authorizedAction(
   "breach.record",
   breachSchema,
   async ({
@@ -98,12 +99,8 @@ const record = authorizedAction(
   },
 );
 
-/** Records a breach and notifies every patient it affected. */
-export async function recordBreach(input: unknown) {
-  return record(input);
-}
-
-const acknowledge = authorizedAction(
+/** She has read a breach notice. */
+export const acknowledgeBreachNotice = authorizedAction(
   "privacy.own",
   noticeIdSchema,
   async ({ user, input }): Promise<ActionResult<{ readAt: string }>> => {
@@ -117,8 +114,3 @@ const acknowledge = authorizedAction(
     return { ok: true, data: { readAt: now.toISOString() } };
   },
 );
-
-/** She has read a breach notice. */
-export async function acknowledgeBreachNotice(input: unknown) {
-  return acknowledge(input);
-}

@@ -6,7 +6,12 @@ import { authorizedAction } from "@/lib/actions/safe-action";
 import { groupDoctors, type DoctorGroup } from "@/lib/doctor-choices";
 import { activeDoctors } from "@/lib/queries/users";
 
-const list = authorizedAction(
+/**
+ * The active doctors, by specialization, for the forms that book or move a visit (Schedule on a
+ * request, Reassign on an appointment). Asked for by the form when it opens rather than sent with
+ * the page: with a clinic's two hundred doctors the list outweighed the rest of the page.
+ */
+export const doctorChoices = authorizedAction(
   "request.handle",
   z.object({}),
   async ({ user }): Promise<ActionResult<DoctorGroup[]>> => ({
@@ -14,12 +19,3 @@ const list = authorizedAction(
     data: groupDoctors(await activeDoctors(user)),
   }),
 );
-
-/**
- * The active doctors, by specialization, for the forms that book or move a visit (Schedule on a
- * request, Reassign on an appointment). Asked for by the form when it opens rather than sent with
- * the page: with a clinic's two hundred doctors the list outweighed the rest of the page.
- */
-export async function doctorChoices(input: unknown): Promise<ActionResult<DoctorGroup[]>> {
-  return list(input);
-}

@@ -12,13 +12,26 @@ import { MAX_IMAGE_BYTES, mediaMessages, mediaPath, sniffImageType } from "@/lib
  * same bytes, and no image host learns who reads what) and served by this site itself.
  */
 
-const uploadSchema = z.object({
-  file: z
-    .file(mediaMessages.missing)
-    .check(z.minSize(1, mediaMessages.missing), z.maxSize(MAX_IMAGE_BYTES, mediaMessages.tooLarge)),
-});
+/**
+ * The editor sends its FormData, so that is the action's type. Whatever else arrives is read as
+ * no file at all, which the check below names.
+ */
+const uploadSchema = z.pipe(
+  z.transform((form: FormData) => ({
+    file: form instanceof FormData ? form.get("file") : undefined,
+  })),
+  z.object({
+    file: z
+      .file(mediaMessages.missing)
+      .check(
+        z.minSize(1, mediaMessages.missing),
+        z.maxSize(MAX_IMAGE_BYTES, mediaMessages.tooLarge),
+      ),
+  }),
+);
 
-const upload = authorizedAction(
+/** Called with the editor's FormData ("file"). */
+export const uploadImage = authorizedAction(
   "content.write",
   uploadSchema,
   async ({ user, input }): Promise<ActionResult<{ url: string }>> => {
@@ -42,8 +55,3 @@ const upload = authorizedAction(
     return { ok: true, data: { url: mediaPath(image.id) } };
   },
 );
-
-/** Called with the editor's FormData ("file"). */
-export async function uploadImage(formData: FormData): Promise<ActionResult<{ url: string }>> {
-  return upload({ file: formData instanceof FormData ? formData.get("file") : undefined });
-}

@@ -24,7 +24,7 @@ import {
 
 export type ReadReceipt = { id: string; status: "read"; readAt: Date };
 
-const markRead = authorizedAction(
+export const markMessageRead = authorizedAction(
   "message.mark-read",
   markMessageReadSchema,
   async ({ user, input }): Promise<ActionResult<ReadReceipt>> => {
@@ -52,7 +52,7 @@ function replySubject(subject: string | null): string | null {
   return /^re:/i.test(subject) ? subject : `Re: ${subject}`;
 }
 
-const reply = authorizedAction(
+export const replyToMessage = authorizedAction(
   "message.reply",
   messageReplySchema,
   async ({ user, input }): Promise<ActionResult<SentMessage>> => {
@@ -81,15 +81,11 @@ const reply = authorizedAction(
   },
 );
 
-export async function markMessageRead(input: unknown): Promise<ActionResult<ReadReceipt>> {
-  return markRead(input);
-}
-
-export async function replyToMessage(input: unknown): Promise<ActionResult<SentMessage>> {
-  return reply(input);
-}
-
-const send = authorizedAction(
+/**
+ * A message to someone she has a care relationship with, or who wrote to her. Nothing to
+ * revalidate: every page that shows messages is rendered per request, and the form refreshes it.
+ */
+export const sendMessage = authorizedAction(
   "message.send",
   sendMessageSchema,
   async ({ user, input }): Promise<ActionResult<SentMessage>> => {
@@ -103,15 +99,8 @@ const send = authorizedAction(
   },
 );
 
-/**
- * A message to someone she has a care relationship with, or who wrote to her. Nothing to
- * revalidate: every page that shows messages is rendered per request, and the form refreshes it.
- */
-export async function sendMessage(input: unknown): Promise<ActionResult<SentMessage>> {
-  return send(input);
-}
-
-const readThread = authorizedAction(
+/** Marks every message she received from one person read (opening the conversation). */
+export const markThreadRead = authorizedAction(
   "message.read-thread",
   threadSchema,
   async ({ user, input }): Promise<ActionResult<{ read: number }>> => {
@@ -123,12 +112,8 @@ const readThread = authorizedAction(
   },
 );
 
-/** Marks every message she received from one person read (opening the conversation). */
-export async function markThreadRead(input: unknown): Promise<ActionResult<{ read: number }>> {
-  return readThread(input);
-}
-
-const ask = authorizedAction(
+/** Quick Question (her dashboard): a message to her care coordinator. */
+export const askQuickQuestion = authorizedAction(
   "message.quick-question",
   quickQuestionSchema,
   async ({ user, input }): Promise<ActionResult<SentMessage & { coordinatorName: string }>> => {
@@ -152,10 +137,3 @@ const ask = authorizedAction(
     return { ok: true, data: { ...sent, coordinatorName: coordinator.firstName } };
   },
 );
-
-/** Quick Question (her dashboard): a message to her care coordinator. */
-export async function askQuickQuestion(
-  input: unknown,
-): Promise<ActionResult<SentMessage & { coordinatorName: string }>> {
-  return ask(input);
-}

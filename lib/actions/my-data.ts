@@ -22,7 +22,8 @@ import {
 
 const PRIVACY_PATH = "/patient-dashboard";
 
-const withdraw = authorizedAction(
+/** Withdraws one optional consent (reminders, or articles and offers). */
+export const withdrawConsent = authorizedAction(
   "privacy.own",
   consentIdSchema,
   async ({ user, input }): Promise<ActionResult<{ withdrawnAt: string }>> => {
@@ -44,12 +45,8 @@ const withdraw = authorizedAction(
   },
 );
 
-/** Withdraws one optional consent (reminders, or articles and offers). */
-export async function withdrawConsent(input: unknown) {
-  return withdraw(input);
-}
-
-const give = authorizedAction(
+/** Gives an optional consent again (a new record: the history stays as it was). */
+export const giveConsent = authorizedAction(
   "privacy.own",
   givePurposeSchema,
   async ({ user, input }): Promise<ActionResult<{ givenAt: string }>> => {
@@ -73,12 +70,8 @@ const give = authorizedAction(
   },
 );
 
-/** Gives an optional consent again (a new record: the history stays as it was). */
-export async function giveConsent(input: unknown) {
-  return give(input);
-}
-
-const requestDeletion = authorizedAction(
+/** 'Delete my account': confirmed with her password, carried out 48 hours later. */
+export const requestAccountDeletion = authorizedAction(
   "privacy.own",
   deleteAccountSchema,
   async ({ user, input }): Promise<ActionResult<{ dueAt: string }>> => {
@@ -106,12 +99,8 @@ const requestDeletion = authorizedAction(
   },
 );
 
-/** 'Delete my account': confirmed with her password, carried out 48 hours later. */
-export async function requestAccountDeletion(input: unknown) {
-  return requestDeletion(input);
-}
-
-const cancelDeletion = authorizedAction(
+/** Changes her mind within the 48 hours. */
+export const cancelAccountDeletion = authorizedAction(
   "privacy.own",
   emptySchema,
   async ({ user }): Promise<ActionResult<{ cancelled: true }>> => {
@@ -124,8 +113,3 @@ const cancelDeletion = authorizedAction(
     return { ok: true, data: { cancelled: true } };
   },
 );
-
-/** Changes her mind within the 48 hours. */
-export async function cancelAccountDeletion(input: unknown = {}) {
-  return cancelDeletion(input);
-}

@@ -1,14 +1,15 @@
 "use server";
 
 import { headers } from "next/headers";
+import { publicAction } from "@/lib/actions/safe-action";
+import { clientIp } from "@/lib/client-ip";
 import { deliverSoon } from "@/lib/mail/outbox";
 import {
   confirmBookingDeletion,
+  deletionConfirmSchema,
+  deletionRequestSchema,
   requestBookingDeletion,
-  type DeletionConfirmResult,
-  type DeletionRequestResult,
 } from "@/lib/privacy/booking-deletion";
-import { clientIp } from "@/lib/client-ip";
 
 /**
  * A signed-out visitor's data rights (issue: privacy). Public, like the booking form: the limits
@@ -16,15 +17,21 @@ import { clientIp } from "@/lib/client-ip";
  * proves she holds the e-mail before anything is erased.
  */
 
-export async function requestBookingDeletionLink(input: unknown): Promise<DeletionRequestResult> {
-  const ip = clientIp(await headers());
-  const result = await requestBookingDeletion(input, { ip });
-  if (result.ok) deliverSoon();
-  return result;
-}
+/** Sends the one-time link, if the address has bookings; the answer is the same either way. */
+export const requestBookingDeletionLink = publicAction(
+  deletionRequestSchema,
+  async ({ input }) => {
+    const ip = clientIp(await headers());
+    const result = await requestBookingDeletion(input, { ip });
+    if (result.ok) deliverSoon();
+    return result;
+  },
+  { scope: "booking-deletion-request" },
+);
 
-export async function confirmBookingDeletionLink(input: unknown): Promise<DeletionConfirmResult> {
-  const token =
-    typeof input === "object" && input !== null && "token" in input ? input.token : undefined;
-  return confirmBookingDeletion(token);
-}
+/** The press on the linked page: erases her bookings if the link is live. */
+export const confirmBookingDeletionLink = publicAction(
+  deletionConfirmSchema,
+  ({ input }) => confirmBookingDeletion(input.token),
+  { scope: "booking-deletion-confirm" },
+);

@@ -27,7 +27,7 @@ export type UpdatedProfile = {
   role: Role;
 };
 
-const update = authorizedAction(
+export const updateProfile = authorizedAction(
   "profile.update-own",
   profileUpdateSchema,
   async ({ user, input }): Promise<ActionResult<UpdatedProfile>> => {
@@ -93,7 +93,3 @@ const update = authorizedAction(
     return { ok: true, data: updated };
   },
 );
-
-export async function updateProfile(input: unknown): Promise<ActionResult<UpdatedProfile>> {
-  return update(input);
-}

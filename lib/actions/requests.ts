@@ -124,7 +124,7 @@ async function transition<T>(
   }
 }
 
-const claim = authorizedAction(
+export const claimRequest = authorizedAction(
   "request.handle",
   requestClaimSchema,
   async ({ user, input }): Promise<ActionResult<RequestChange>> => {
@@ -167,7 +167,7 @@ const claim = authorizedAction(
   },
 );
 
-const contact = authorizedAction(
+export const markRequestContacted = authorizedAction(
   "request.handle",
   requestContactSchema,
   async ({ user, input }): Promise<ActionResult<RequestChange>> =>
@@ -180,7 +180,7 @@ const contact = authorizedAction(
     }),
 );
 
-const close = authorizedAction(
+export const closeRequest = authorizedAction(
   "request.handle",
   requestCloseSchema,
   async ({ user, input }): Promise<ActionResult<RequestChange>> =>
@@ -204,7 +204,7 @@ const close = authorizedAction(
 
 export type ScheduledRequest = RequestChange & { appointmentId: string };
 
-const schedule = authorizedAction(
+export const scheduleRequest = authorizedAction(
   "request.handle",
   requestScheduleSchema,
   async ({ user, input }): Promise<ActionResult<ScheduledRequest>> => {
@@ -296,19 +296,3 @@ const schedule = authorizedAction(
     );
   },
 );
-
-export async function claimRequest(input: unknown): Promise<ActionResult<RequestChange>> {
-  return claim(input);
-}
-
-export async function markRequestContacted(input: unknown): Promise<ActionResult<RequestChange>> {
-  return contact(input);
-}
-
-export async function scheduleRequest(input: unknown): Promise<ActionResult<ScheduledRequest>> {
-  return schedule(input);
-}
-
-export async function closeRequest(input: unknown): Promise<ActionResult<RequestChange>> {
-  return close(input);
-}

@@ -10,10 +10,16 @@ import { fieldWithNul, NUL_MESSAGE } from "@/lib/validations/text";
  * The one helper every server action is built on (dub's safe-action chain, without the
  * dependency): catch unexpected errors → session → account status → permission → parse the input.
  * The action body then only decides about rows (may this user touch this one?) and writes.
- * Server actions are public HTTP endpoints: whatever the form's types say, the input is unknown.
+ *
+ * The action is typed from its schema's input, so a caller sending a renamed or missing field
+ * fails tsc. That type binds only this app's own code: server actions are public HTTP endpoints,
+ * so at run time the input is still unknown and is parsed before anything reads it.
  */
 
 type Schema = z.core.$ZodType;
+
+/** A server action as its callers see it: what the form sends, and the typed answer. */
+type Action<S extends Schema, T> = (input: z.input<S>) => Promise<ActionResult<T>>;
 
 /** She, admitted for this action's permission on this request, and her parsed input. */
 export type ActionContext<S extends Schema, P extends Permission = Permission> = {
@@ -104,8 +110,9 @@ export function authorizedAction<S extends Schema, T, P extends Permission = Per
   permission: P,
   schema: S,
   fn: (context: ActionContext<S, P>) => Promise<ActionResult<T>>,
-): (input: unknown) => Promise<ActionResult<T>> {
-  return (input: unknown) =>
+): Action<S, T> {
+  // The parameter is unknown on purpose: the type above is a promise to callers, not a check.
+  return async (input: unknown) =>
     guarded(permission, async () => {
       const admitted = await actionViewer(permission);
       if ("refusal" in admitted) return { ok: false, error: refusalMessages[admitted.refusal] };
@@ -118,25 +125,39 @@ export function authorizedAction<S extends Schema, T, P extends Permission = Per
     });
 }
 
-export type PublicActionOptions = {
+export type PublicActionOptions<T> = {
   /** Names the action in logs. */
   scope?: string;
   /** Which validation message leads when several fields are wrong (see validationFailure). */
   messagePriority?: readonly string[];
+  /**
+   * The answer to input the schema refused, for a form whose refusal is not validationFailure's
+   * (the booking form's honeypot is answered as a success). The raw input is there to look at,
+   * never to trust.
+   */
+  invalid?: (error: z.core.$ZodError, input: unknown) => ActionResult<T>;
 };
 
-/** An action anyone may call (sign-up): the same error handling and parsing, no session. */
+/**
+ * An action anyone may call, signed in or not (sign-up, booking, a booking's deletion link): the
+ * same error handling and parsing, no session. Its guard is whatever limit the body applies.
+ */
 export function publicAction<S extends Schema, T>(
   schema: S,
   fn: (context: { input: z.output<S> }) => Promise<ActionResult<T>>,
-  options: PublicActionOptions = {},
-): (input: unknown) => Promise<ActionResult<T>> {
-  return (input: unknown) =>
+  options: PublicActionOptions<T> = {},
+): Action<S, T> {
+  // Unknown at run time whatever the type says: see authorizedAction.
+  return async (input: unknown) =>
     guarded(options.scope ?? "public action", async () => {
       const nul = nulFailure(input);
       if (nul) return nul;
       const parsed = z.safeParse(schema, input);
-      if (!parsed.success) return validationFailure(parsed.error, options.messagePriority);
+      if (!parsed.success) {
+        return options.invalid
+          ? options.invalid(parsed.error, input)
+          : validationFailure(parsed.error, options.messagePriority);
+      }
       return fn({ input: parsed.data });
     });
 }

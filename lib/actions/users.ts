@@ -18,7 +18,7 @@ import { userDeleteSchema, userStatusSchema } from "@/lib/validations/user-admin
 
 export type StatusChange = { id: string; status: AccountStatus };
 
-const setStatus = authorizedAction(
+export const setUserStatus = authorizedAction(
   "user.set-status",
   userStatusSchema,
   async ({ user, input }): Promise<ActionResult<StatusChange>> => {
@@ -46,7 +46,7 @@ export type DeleteOutcome =
   /** She has appointments or messages, which are records to keep: suspended instead. */
   | { id: string; outcome: "suspended"; message: string };
 
-const remove = authorizedAction(
+export const deleteUser = authorizedAction(
   "user.delete",
   userDeleteSchema,
   async ({ user, input }): Promise<ActionResult<DeleteOutcome>> => {
@@ -90,11 +90,3 @@ const remove = authorizedAction(
     return { ok: true, data: outcome };
   },
 );
-
-export async function setUserStatus(input: unknown): Promise<ActionResult<StatusChange>> {
-  return setStatus(input);
-}
-
-export async function deleteUser(input: unknown): Promise<ActionResult<DeleteOutcome>> {
-  return remove(input);
-}

@@ -1,6 +1,4 @@
 import "server-only";
-import { publicAction } from "@/lib/actions/safe-action";
-import type { ActionResult } from "@/lib/actions/result";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
@@ -8,13 +6,14 @@ import { authMessages } from "@/lib/auth/messages";
 import { commonPasswordProblem, hashPassword } from "@/lib/auth/password";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import { consumeRateLimit, ipRateLimitSubject, type RateLimitRule } from "@/lib/rate-limit";
-import { signUpMessagePriority, signUpSchema, type SignUpInput } from "@/lib/validations/auth";
+import type { SignUpInput } from "@/lib/validations/auth";
 import { siteConfig } from "@/content/site";
 
 /**
- * Self-registration's core, free of next/headers so tests call it directly (like lib/booking.ts):
- * validate (the shared schema, then the server-only common-password list) → per-address limit →
- * create. Patients can use their dashboard at once; doctors and coordinators wait for the owner.
+ * Self-registration's core, free of next/headers so tests call it directly (like lib/booking.ts).
+ * The action (lib/actions/auth.ts) has parsed the shared schema; this adds the server-only
+ * common-password list → per-address limit → create. Patients can use their dashboard at once;
+ * doctors and coordinators wait for the owner.
  *
  * The answer never says whether the e-mail was already registered: a taken address gets the same
  * "created" reply, after the same bcrypt work, and its holder is told by e-mail instead. A new
@@ -34,7 +33,13 @@ export const signUpNoticeLimit = {
   windowMs: 60 * 60 * 1000,
 } as const satisfies RateLimitRule;
 
-export type SignUpResult = ActionResult<{ status: "active" | "pending" }>;
+/**
+ * lib/actions' ActionResult, spelled out: lib/actions builds on lib/auth, so lib/auth imports
+ * nothing from it.
+ */
+export type SignUpResult =
+  | { ok: true; data: { status: "active" | "pending" } }
+  | { ok: false; error: string; fieldErrors?: Record<string, string[]> };
 
 export type SignUpContext = {
   /** The visitor's address as the proxy reports it; only its hash is stored. */
@@ -80,7 +85,10 @@ function alreadyRegisteredEmail(email: string) {
   };
 }
 
-async function register(input: SignUpInput, context: SignUpContext): Promise<SignUpResult> {
+export async function createAccount(
+  input: SignUpInput,
+  context: SignUpContext,
+): Promise<SignUpResult> {
   const common = commonPasswordProblem(input.password);
   if (common) return { ok: false, error: common, fieldErrors: { password: [common] } };
 
@@ -129,11 +137,4 @@ async function noticeToHolder(
 ): Promise<void> {
   const allowed = await consumeRateLimit(tx, signUpNoticeLimit, `email:${email}`, now);
   if (allowed.allowed) await enqueueEmail(tx, alreadyRegisteredEmail(email));
-}
-
-export function createAccount(input: unknown, context: SignUpContext): Promise<SignUpResult> {
-  return publicAction(signUpSchema, ({ input: valid }) => register(valid, context), {
-    scope: "sign-up",
-    messagePriority: signUpMessagePriority,
-  })(input);
 }

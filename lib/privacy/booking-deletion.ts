@@ -2,6 +2,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import * as z from "zod/mini";
 import { siteConfig } from "@/content/site";
+import type { ActionResult } from "@/lib/actions/result";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { enqueueEmail } from "@/lib/mail/outbox";
@@ -38,14 +39,31 @@ const emailRule = {
   windowMs: 24 * 60 * 60 * 1000,
 } as const satisfies RateLimitRule;
 
-export const deletionRequestSchema = z.object({
-  email: z.pipe(
-    z
-      .string({ error: deletionMessages.invalidEmail })
-      .check(z.trim(), z.toLowerCase(), z.maxLength(254, deletionMessages.invalidEmail)),
-    z.email(deletionMessages.invalidEmail),
-  ),
-});
+/** Every way of getting it wrong is told the same thing: the address she booked with, please. */
+export const deletionRequestSchema = z.object(
+  {
+    email: z.pipe(
+      z
+        .string({ error: deletionMessages.invalidEmail })
+        .check(z.trim(), z.toLowerCase(), z.maxLength(254, deletionMessages.invalidEmail)),
+      z.email(deletionMessages.invalidEmail),
+    ),
+  },
+  { error: deletionMessages.invalidEmail },
+);
+
+/**
+ * The link's token (32 random bytes, base64url). Anything else, a mistyped link or no token at
+ * all, is a link that is not valid, checked before the database is asked.
+ */
+export const deletionConfirmSchema = z.object(
+  {
+    token: z
+      .string({ error: deletionMessages.linkInvalid })
+      .check(z.regex(/^[A-Za-z0-9_-]{43}$/, deletionMessages.linkInvalid)),
+  },
+  { error: deletionMessages.linkInvalid },
+);
 
 function tokenHash(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -56,23 +74,13 @@ function erasable(email: string) {
   return { email, patientId: null, anonymisedAt: null };
 }
 
-export type DeletionRequestResult =
-  | { ok: true; message: string }
-  | { ok: false; error: string; fieldErrors?: Record<string, string[]> };
+export type DeletionRequestResult = ActionResult<{ message: string }>;
 
+/** Her request, parsed by the action (lib/actions/privacy.ts) with deletionRequestSchema. */
 export async function requestBookingDeletion(
-  input: unknown,
+  { email }: z.output<typeof deletionRequestSchema>,
   context: { ip: string | null; now?: Date },
 ): Promise<DeletionRequestResult> {
-  const parsed = z.safeParse(deletionRequestSchema, input);
-  if (!parsed.success) {
-    return {
-      ok: false,
-      error: deletionMessages.invalidEmail,
-      fieldErrors: { email: [deletionMessages.invalidEmail] },
-    };
-  }
-  const { email } = parsed.data;
   const now = context.now ?? new Date();
 
   return db.$transaction(async (tx) => {
@@ -109,19 +117,17 @@ export async function requestBookingDeletion(
         ].join("\n"),
       });
     }
-    return { ok: true, message: deletionMessages.requested };
+    return { ok: true, data: { message: deletionMessages.requested } };
   });
 }
 
-export type DeletionConfirmResult = { ok: true; erased: number } | { ok: false; error: string };
+export type DeletionConfirmResult = ActionResult<{ erased: number }>;
 
+/** A token of the right form (deletionConfirmSchema): whether it names a live request is read here. */
 export async function confirmBookingDeletion(
-  token: unknown,
+  token: string,
   now: Date = new Date(),
 ): Promise<DeletionConfirmResult> {
-  if (typeof token !== "string" || !/^[A-Za-z0-9_-]{43}$/.test(token)) {
-    return { ok: false, error: deletionMessages.linkInvalid };
-  }
   return db.$transaction(async (tx) => {
     const request = await tx.deletionRequest.findUnique({ where: { tokenHash: tokenHash(token) } });
     if (!request) return { ok: false, error: deletionMessages.linkInvalid };
@@ -154,6 +160,6 @@ export async function confirmBookingDeletion(
       where: { email: request.email, confirmedAt: null },
       data: { email: `erased-${request.id}@invalid`, expiresAt: now },
     });
-    return { ok: true, erased: bookings.length };
+    return { ok: true, data: { erased: bookings.length } };
   });
 }

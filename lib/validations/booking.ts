@@ -240,10 +240,4 @@ export const bookingSchema = bookingFields.check(
 export type BookingFormValues = z.input<typeof bookingSchema>;
 /** What the schema hands on after validation. */
 export type BookingInput = z.output<typeof bookingSchema>;
-export type BookingField = keyof BookingFormValues;
 export type TimeSlot = (typeof timeSlots)[number];
-
-/** The action's answer: the typed result every server action in the app returns. */
-export type BookingResult =
-  | { ok: true; data: { reference: string } }
-  | { ok: false; error: string; fieldErrors: Partial<Record<BookingField, string[]>> };

@@ -1,13 +1,31 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { signUp } from "@/lib/actions/auth";
 import { authorizeCredentials } from "@/lib/auth/credentials";
 import { authMessages } from "@/lib/auth/messages";
 import { createAccount, signUpRateLimit } from "@/lib/auth/sign-up";
 import { db } from "@/lib/db";
+import { signUpSchema } from "@/lib/validations/auth";
 import { NUL_MESSAGE } from "@/lib/validations/text";
+import { callAction } from "@/tests/fixtures/call-action";
+import { servedHeaders } from "@/tests/fixtures/client-address";
 import { createTestPrisma } from "@/tests/fixtures/db";
 
+const request = vi.hoisted(() => ({ headers: {} as Record<string, string> }));
+vi.mock("next/headers", () => ({ headers: async () => new Headers(request.headers) }));
+
 const prisma = createTestPrisma();
+
+/** The form as the action hands it to createAccount, for a test that sets the clock itself. */
+function parsed(input: unknown) {
+  return signUpSchema.parse(input);
+}
+
+/** The sign-up action as a visitor at `ip` calls it, with whatever the test sends. */
+function signUpFrom(ip: string, input: unknown) {
+  request.headers = servedHeaders(ip);
+  return callAction(signUp, input);
+}
 
 let ipCounter = 0;
 function freshIp(): string {
@@ -37,10 +55,10 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-describe("createAccount", () => {
+describe("signUp", () => {
   it("creates an active patient by default, lower-cased, cleaned, hashed, who can then sign in", async () => {
     const input = signUpInput({ firstName: " <b>Ishita</b> ", email: " Ishita.X@Example.IN " });
-    const result = await createAccount(input, { ip: freshIp() });
+    const result = await signUpFrom(freshIp(), input);
     expect(result).toEqual({ ok: true, data: { status: "active" } });
 
     const row = await prisma.user.findUniqueOrThrow({ where: { email: "ishita.x@example.in" } });
@@ -64,7 +82,7 @@ describe("createAccount", () => {
     "creates a %s as pending, awaiting the owner",
     async (role) => {
       const input = signUpInput({ role });
-      expect(await createAccount(input, { ip: freshIp() })).toEqual({
+      expect(await signUpFrom(freshIp(), input)).toEqual({
         ok: true,
         data: { status: "pending" },
       });
@@ -76,7 +94,7 @@ describe("createAccount", () => {
   );
 
   it("refuses owner with the Access Denied message and creates nothing", async () => {
-    const result = await createAccount(signUpInput({ role: "owner" }), { ip: freshIp() });
+    const result = await signUpFrom(freshIp(), signUpInput({ role: "owner" }));
     expect(result).toMatchObject({ ok: false, error: authMessages.ownerRefused });
     expect(await prisma.user.count()).toBe(0);
   });
@@ -91,18 +109,15 @@ describe("createAccount", () => {
 
   it("sign-up answers the same for a registered e-mail and tells its holder by e-mail", async () => {
     const input = signUpInput();
-    const first = await createAccount(input, { ip: freshIp() });
+    const first = await signUpFrom(freshIp(), input);
     const before = await prisma.user.findUniqueOrThrow({ where: { email: input.email } });
 
-    const again = await createAccount(
-      {
-        ...input,
-        email: input.email.toUpperCase(),
-        password: "Another-Secret-Word-9",
-        firstName: "Mallory",
-      },
-      { ip: freshIp() },
-    );
+    const again = await signUpFrom(freshIp(), {
+      ...input,
+      email: input.email.toUpperCase(),
+      password: "Another-Secret-Word-9",
+      firstName: "Mallory",
+    });
     expect(again).toEqual(first);
     expect(again).toEqual({ ok: true, data: { status: "active" } });
 
@@ -119,17 +134,17 @@ describe("createAccount", () => {
 
   it("answers a staff sign-up for a registered e-mail as pending, like a new one", async () => {
     const input = signUpInput({ role: "doctor" });
-    const first = await createAccount(input, { ip: freshIp() });
-    const again = await createAccount(input, { ip: freshIp() });
+    const first = await signUpFrom(freshIp(), input);
+    const again = await signUpFrom(freshIp(), input);
     expect(again).toEqual(first);
     expect(again).toEqual({ ok: true, data: { status: "pending" } });
   });
 
   it("tells the holder of a taken address at most once an hour", async () => {
     const input = signUpInput();
-    await createAccount(input, { ip: freshIp() });
+    await signUpFrom(freshIp(), input);
     for (let i = 0; i < 3; i += 1) {
-      expect((await createAccount(input, { ip: freshIp() })).ok).toBe(true);
+      expect((await signUpFrom(freshIp(), input)).ok).toBe(true);
     }
     expect((await outboxFor(input.email)).map((m) => m.purpose)).toEqual([
       "sign-up-welcome",
@@ -140,8 +155,8 @@ describe("createAccount", () => {
   it("creates one account from two simultaneous sign-ups for one address, answering both alike", async () => {
     const input = signUpInput();
     const results = await Promise.all([
-      createAccount(input, { ip: freshIp() }),
-      createAccount({ ...input, firstName: "Other" }, { ip: freshIp() }),
+      signUpFrom(freshIp(), input),
+      signUpFrom(freshIp(), { ...input, firstName: "Other" }),
     ]);
     expect(results).toEqual([
       { ok: true, data: { status: "active" } },
@@ -161,9 +176,9 @@ describe("createAccount", () => {
     ["Saheli Care 2026", authMessages.passwordProductName],
     ["ishita.banerjee1990", authMessages.passwordEmail],
   ])("refuses %j with a message that says why", async (password, message) => {
-    const result = await createAccount(
+    const result = await signUpFrom(
+      freshIp(),
       signUpInput({ email: "ishita.banerjee@example.in", password }),
-      { ip: freshIp() },
     );
     expect(result).toEqual({ ok: false, error: message, fieldErrors: { password: [message] } });
     expect(await prisma.user.count()).toBe(0);
@@ -172,11 +187,12 @@ describe("createAccount", () => {
   it("asks doctors and coordinators for 12 characters, patients for 8", async () => {
     const password = "Lotus-pond7";
     for (const role of ["doctor", "coordinator"] as const) {
-      expect(await createAccount(signUpInput({ role, password }), { ip: freshIp() })).toMatchObject(
-        { ok: false, error: authMessages.staffPasswordTooShort },
-      );
+      expect(await signUpFrom(freshIp(), signUpInput({ role, password }))).toMatchObject({
+        ok: false,
+        error: authMessages.staffPasswordTooShort,
+      });
     }
-    expect(await createAccount(signUpInput({ password }), { ip: freshIp() })).toMatchObject({
+    expect(await signUpFrom(freshIp(), signUpInput({ password }))).toMatchObject({
       ok: true,
     });
   });
@@ -195,13 +211,13 @@ describe("createAccount", () => {
     [{ role: "owner", firstName: "" }, authMessages.namesRequired],
     [{ role: "owner", email: "bad" }, authMessages.ownerRefused],
   ])("refuses %j with %j", async (overrides, message) => {
-    const result = await createAccount(signUpInput(overrides), { ip: freshIp() });
+    const result = await signUpFrom(freshIp(), signUpInput(overrides));
     expect(result).toMatchObject({ ok: false, error: message });
     expect(await prisma.user.count()).toBe(0);
   });
 
   it("refuses a NUL character in any field with a message on that field", async () => {
-    const result = await createAccount(signUpInput({ lastName: "Rao\u0000" }), { ip: freshIp() });
+    const result = await signUpFrom(freshIp(), signUpInput({ lastName: "Rao\u0000" }));
     expect(result).toEqual({
       ok: false,
       error: NUL_MESSAGE,
@@ -214,14 +230,14 @@ describe("createAccount", () => {
     const ip = freshIp();
     const now = new Date("2026-03-02T10:20:00Z");
     for (let i = 0; i < signUpRateLimit.limit; i += 1) {
-      expect((await createAccount(signUpInput(), { ip, now })).ok).toBe(true);
+      expect((await createAccount(parsed(signUpInput()), { ip, now })).ok).toBe(true);
     }
-    const refused = await createAccount(signUpInput(), { ip, now });
+    const refused = await createAccount(parsed(signUpInput()), { ip, now });
     expect(refused).toEqual({
       ok: false,
       error: "Too many sign-ups from this connection, try again in 40 minutes",
     });
     expect(await prisma.user.count()).toBe(signUpRateLimit.limit);
-    expect((await createAccount(signUpInput(), { ip: freshIp(), now })).ok).toBe(true);
+    expect((await createAccount(parsed(signUpInput()), { ip: freshIp(), now })).ok).toBe(true);
   });
 });

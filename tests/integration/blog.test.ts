@@ -15,7 +15,7 @@ import {
   listPublishedPosts,
   searchQuery,
 } from "@/lib/queries/blog";
-import { blogMessages } from "@/lib/validations/blog";
+import { blogMessages, type PostFormValues } from "@/lib/validations/blog";
 import { ONE_PIXEL_PNG } from "@/tests/fixtures/access-matrix";
 import { viewerOf } from "@/tests/fixtures/viewer";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
@@ -58,7 +58,7 @@ function as(user: { id: string }) {
   session.userId = user.id;
 }
 
-const draft = (extra: Record<string, unknown> = {}) => ({
+const draft = (extra: Partial<PostFormValues> = {}): PostFormValues => ({
   title: "Gentle care after childbirth",
   body: "First paragraph.\nSecond paragraph.",
   excerpt: "What helps in the first weeks.",
@@ -68,7 +68,7 @@ const draft = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-async function write(extra: Record<string, unknown> = {}) {
+async function write(extra: Partial<PostFormValues> = {}) {
   const result = await savePost(draft(extra));
   if (!result.ok) throw new Error(`save failed: ${result.error}`);
   return result.data;
@@ -400,7 +400,7 @@ describe("keywords", () => {
 });
 
 describe("the public blog", () => {
-  async function publish(title: string, extra: Record<string, unknown> = {}) {
+  async function publish(title: string, extra: Partial<PostFormValues> = {}) {
     const saved = await write({ title, status: "published", ...extra });
     return saved;
   }

@@ -1,13 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { submitBooking } from "@/lib/actions/booking";
 import { bookingRateLimit, createBooking } from "@/lib/booking";
 import { db } from "@/lib/db";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/client-address.mjs";
 import { clientIp } from "@/lib/client-ip";
 import { ipRateLimitSubject } from "@/lib/rate-limit";
-import { aYearAfter, todayInIndia } from "@/lib/validations/booking";
+import { aYearAfter, bookingSchema, todayInIndia } from "@/lib/validations/booking";
 import { NUL_MESSAGE } from "@/lib/validations/text";
+import { callAction } from "@/tests/fixtures/call-action";
 import { createTestPrisma } from "@/tests/fixtures/db";
 
 const prisma = createTestPrisma();
@@ -38,6 +40,19 @@ function bookingInput(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** The form as submitBooking hands it to createBooking, once the schema has passed it. */
+function parsed(input: unknown) {
+  return bookingSchema.parse(input);
+}
+
+/**
+ * The action itself, for input its schema refuses: refused before its body, so these calls need
+ * no request (no address, cookie or session), and nothing is stored or counted.
+ */
+function submit(input: unknown) {
+  return callAction(submitBooking, input);
+}
+
 /** A fresh address per test, so tests never share a rate-limit bucket. */
 let ipCounter = 0;
 function freshIp(): string {
@@ -64,7 +79,7 @@ describe("createBooking", () => {
   it("stores one new request with both consents and when they were given", async () => {
     const now = new Date();
     const input = bookingInput();
-    const result = await createBooking(input, { ip: freshIp(), now });
+    const result = await createBooking(parsed(input), { ip: freshIp(), now });
 
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -96,7 +111,7 @@ describe("createBooking", () => {
   });
 
   it("records no communication consent time when it is not ticked", async () => {
-    const result = await createBooking(bookingInput({ communicationConsent: false }), {
+    const result = await createBooking(parsed(bookingInput({ communicationConsent: false })), {
       ip: freshIp(),
     });
     expect(result.ok).toBe(true);
@@ -106,16 +121,16 @@ describe("createBooking", () => {
   });
 
   it("refuses bad input with a message per field and stores nothing", async () => {
-    const result = await createBooking(
+    const result = await submit(
       bookingInput({ firstName: "", email: "nope", age: 17, privacyConsent: false }),
-      { ip: freshIp() },
     );
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.fieldErrors.firstName).toEqual(["Please enter your first name"]);
-    expect(result.fieldErrors.email?.[0]).toMatch(/valid email/);
-    expect(result.fieldErrors.age).toEqual(["Age must be between 18 and 100"]);
-    expect(result.fieldErrors.privacyConsent).toEqual([
+    expect(result.error).toBe("Please check the highlighted fields.");
+    expect(result.fieldErrors?.firstName).toEqual(["Please enter your first name"]);
+    expect(result.fieldErrors?.email?.[0]).toMatch(/valid email/);
+    expect(result.fieldErrors?.age).toEqual(["Age must be between 18 and 100"]);
+    expect(result.fieldErrors?.privacyConsent).toEqual([
       "Please tick the privacy consent to continue",
     ]);
     expect(await prisma.consultationRequest.count()).toBe(0);
@@ -124,12 +139,10 @@ describe("createBooking", () => {
 
   it("refuses a date before today in India and stores nothing", async () => {
     const yesterday = todayInIndia(new Date(Date.now() - 24 * 60 * 60 * 1000));
-    const result = await createBooking(bookingInput({ preferredDate: yesterday }), {
-      ip: freshIp(),
-    });
+    const result = await submit(bookingInput({ preferredDate: yesterday }));
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(result.fieldErrors.preferredDate).toEqual(["Please choose today or a later date"]);
+    expect(result.fieldErrors?.preferredDate).toEqual(["Please choose today or a later date"]);
     expect(await prisma.consultationRequest.count()).toBe(0);
   });
 
@@ -139,26 +152,28 @@ describe("createBooking", () => {
       new Date(Date.parse(`${latest}T12:00:00Z`) + 24 * 60 * 60 * 1000),
     );
     for (const preferredDate of [dayAfter, "9999-12-31"]) {
-      const result = await createBooking(bookingInput({ preferredDate }), { ip: freshIp() });
+      const result = await submit(bookingInput({ preferredDate }));
       expect(result.ok).toBe(false);
       if (result.ok) return;
-      expect(result.fieldErrors.preferredDate).toEqual([
+      expect(result.fieldErrors?.preferredDate).toEqual([
         "Please choose a date within the next 12 months",
       ]);
     }
     expect(await prisma.consultationRequest.count()).toBe(0);
     expect(
-      (await createBooking(bookingInput({ preferredDate: latest }), { ip: freshIp() })).ok,
+      (await createBooking(parsed(bookingInput({ preferredDate: latest })), { ip: freshIp() })).ok,
     ).toBe(true);
   });
 
   it("stores names without bidirectional controls or zero-width characters", async () => {
     const result = await createBooking(
-      bookingInput({
-        firstName: "\u202EareeM\u202C",
-        lastName: "Iy\u200Ber\u2066",
-        symptoms: "Pain\u200F after\uFEFF meals",
-      }),
+      parsed(
+        bookingInput({
+          firstName: "\u202EareeM\u202C",
+          lastName: "Iy\u200Ber\u2066",
+          symptoms: "Pain\u200F after\uFEFF meals",
+        }),
+      ),
       { ip: freshIp() },
     );
     expect(result.ok).toBe(true);
@@ -171,20 +186,16 @@ describe("createBooking", () => {
 
   it("refuses a NUL character with a message on its field, not 'try again later'", async () => {
     for (const field of ["firstName", "lastName", "symptoms", "previousTreatment"]) {
-      const result = await createBooking(bookingInput({ [field]: "Asha\u0000" }), {
-        ip: freshIp(),
-      });
+      const result = await submit(bookingInput({ [field]: "Asha\u0000" }));
       expect(result.ok).toBe(false);
       if (result.ok) return;
-      expect(result.fieldErrors[field as "firstName"]).toEqual([NUL_MESSAGE]);
+      expect(result.fieldErrors?.[field]).toEqual([NUL_MESSAGE]);
     }
     expect(await prisma.consultationRequest.count()).toBe(0);
   });
 
   it("pretends a filled honeypot worked but stores and counts nothing", async () => {
-    const result = await createBooking(bookingInput({ website: "https://spam.example" }), {
-      ip: freshIp(),
-    });
+    const result = await submit(bookingInput({ website: "https://spam.example" }));
     expect(result.ok).toBe(true);
     expect(await prisma.consultationRequest.count()).toBe(0);
     expect(await prisma.rateLimitBucket.count()).toBe(0);
@@ -194,7 +205,7 @@ describe("createBooking", () => {
     const input = bookingInput();
     const ip = freshIp();
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => createBooking({ ...input }, { ip })),
+      Array.from({ length: 20 }, () => createBooking(parsed({ ...input }), { ip })),
     );
 
     expect(results.every((r) => r.ok)).toBe(true);
@@ -209,19 +220,21 @@ describe("createBooking", () => {
   it("answers a retry after success with the same reference", async () => {
     const input = bookingInput();
     const ip = freshIp();
-    const first = await createBooking(input, { ip });
+    const first = await createBooking(parsed(input), { ip });
     // The same details as the schema cleans them: spacing she typed differently is the same booking.
-    const retry = await createBooking({ ...input, firstName: ` ${input.firstName} ` }, { ip });
+    const retry = await createBooking(parsed({ ...input, firstName: ` ${input.firstName} ` }), {
+      ip,
+    });
     expect(first.ok && retry.ok && first.data.reference === retry.data.reference).toBe(true);
     expect(await prisma.consultationRequest.count()).toBe(1);
   });
 
   it("refuses a key reused with other details, never answering with the first reference", async () => {
     const input = bookingInput();
-    const first = await createBooking(input, { ip: freshIp() });
+    const first = await createBooking(parsed(input), { ip: freshIp() });
     expect(first.ok).toBe(true);
     const other = await createBooking(
-      { ...input, firstName: "Lakshmi", email: "lakshmi@example.com" },
+      parsed({ ...input, firstName: "Lakshmi", email: "lakshmi@example.com" }),
       { ip: freshIp() },
     );
     expect(other).toEqual({
@@ -239,11 +252,14 @@ describe("createBooking", () => {
     const ip = freshIp();
     const now = new Date();
     for (let i = 0; i < bookingRateLimit.limit; i += 1) {
-      const result = await createBooking(bookingInput(), { ip, now });
+      const result = await createBooking(parsed(bookingInput()), { ip, now });
       expect(result.ok).toBe(true);
     }
 
-    const sixth = await createBooking(bookingInput(), { ip, now: new Date(now.getTime() + 1000) });
+    const sixth = await createBooking(parsed(bookingInput()), {
+      ip,
+      now: new Date(now.getTime() + 1000),
+    });
     expect(sixth.ok).toBe(false);
     if (sixth.ok) return;
     expect(sixth.error).toMatch(/several booking requests .* last hour/);
@@ -252,13 +268,13 @@ describe("createBooking", () => {
     expect(await prisma.consultationRequest.count()).toBe(5);
 
     // Another address is not affected.
-    expect((await createBooking(bookingInput(), { ip: freshIp(), now })).ok).toBe(true);
+    expect((await createBooking(parsed(bookingInput()), { ip: freshIp(), now })).ok).toBe(true);
   });
 
   it("lets only the limit through when one address books concurrently", async () => {
     const ip = freshIp();
     const results = await Promise.all(
-      Array.from({ length: 8 }, () => createBooking(bookingInput(), { ip })),
+      Array.from({ length: 8 }, () => createBooking(parsed(bookingInput()), { ip })),
     );
     expect(results.filter((r) => r.ok)).toHaveLength(bookingRateLimit.limit);
     expect(await prisma.consultationRequest.count()).toBe(bookingRateLimit.limit);
@@ -266,7 +282,7 @@ describe("createBooking", () => {
 
   it("keeps only a keyed hash of the address", async () => {
     const ip = "198.51.100.77";
-    await createBooking(bookingInput(), { ip });
+    await createBooking(parsed(bookingInput()), { ip });
     const [bucket] = await prisma.rateLimitBucket.findMany();
     expect(bucket?.key).toMatch(/^booking-ip:[0-9a-f]{64}$/);
     expect(bucket?.key).not.toContain("198.51");
@@ -282,7 +298,7 @@ describe("createBooking", () => {
       .mockRejectedValueOnce(new Error("unexpected failure for meera.secret@example.com"));
     try {
       const input = bookingInput({ email: "meera.secret@example.com" });
-      const result = await createBooking(input, { ip: freshIp() });
+      const result = await createBooking(parsed(input), { ip: freshIp() });
       expect(result.ok).toBe(false);
       if (result.ok) return;
       expect(result.error).toMatch(/couldn't book your consultation/);
@@ -304,7 +320,7 @@ describe("createBooking", () => {
     });
     const failing = vi.spyOn(client, "$transaction").mockRejectedValueOnce(refused);
     try {
-      const result = await createBooking(bookingInput(), { ip: freshIp() });
+      const result = await createBooking(parsed(bookingInput()), { ip: freshIp() });
       expect(result.ok).toBe(false);
       if (result.ok) return;
       expect(result.error).toMatch(/nothing was saved/);
@@ -348,7 +364,7 @@ describe("client address", () => {
 describe("discreet contact", () => {
   it("stores how and when she wants to be contacted", async () => {
     const result = await createBooking(
-      bookingInput({ contactMethod: "whatsapp", noCalls: true, contactWindow: "evening" }),
+      parsed(bookingInput({ contactMethod: "whatsapp", noCalls: true, contactWindow: "evening" })),
       { ip: freshIp() },
     );
     expect(result.ok).toBe(true);
@@ -361,12 +377,7 @@ describe("discreet contact", () => {
   });
 
   it("refuses a phone call after 'Please don't call me', and stores nothing", async () => {
-    const result = await createBooking(
-      bookingInput({ contactMethod: "phone_call", noCalls: true }),
-      {
-        ip: freshIp(),
-      },
-    );
+    const result = await submit(bookingInput({ contactMethod: "phone_call", noCalls: true }));
     expect(result).toMatchObject({
       ok: false,
       fieldErrors: {
@@ -377,7 +388,7 @@ describe("discreet contact", () => {
   });
 
   it("defaults to a phone call at any time when the form sends no preference", async () => {
-    await createBooking(bookingInput(), { ip: freshIp() });
+    await createBooking(parsed(bookingInput()), { ip: freshIp() });
     const row = await prisma.consultationRequest.findFirstOrThrow();
     expect(row).toMatchObject({
       contactMethod: "phone_call",
@@ -399,7 +410,10 @@ describe("a booking's history", () => {
         lastName: "Iyer",
       },
     });
-    const result = await createBooking(bookingInput(), { ip: freshIp(), patientId: patient.id });
+    const result = await createBooking(parsed(bookingInput()), {
+      ip: freshIp(),
+      patientId: patient.id,
+    });
     expect(result.ok).toBe(true);
     const row = await prisma.consultationRequest.findFirstOrThrow({ include: { events: true } });
     expect(row.patientId).toBe(patient.id);
@@ -412,10 +426,13 @@ describe("a booking's history", () => {
 describe("consent per purpose", () => {
   it("records each purpose she agreed to, with the wording's version, the time and the form", async () => {
     const now = new Date("2026-11-23T05:00:00.000Z");
-    await createBooking(bookingInput({ communicationConsent: false, offersConsent: true }), {
-      ip: freshIp(),
-      now,
-    });
+    await createBooking(
+      parsed(bookingInput({ communicationConsent: false, offersConsent: true })),
+      {
+        ip: freshIp(),
+        now,
+      },
+    );
     const consents = await prisma.consent.findMany({ orderBy: { purpose: "asc" } });
     expect(consents.map((c) => c.purpose)).toEqual(["care", "offers"]);
     for (const consent of consents) {
@@ -430,7 +447,7 @@ describe("consent per purpose", () => {
   });
 
   it("leaves the optional purposes out unless she ticks them", async () => {
-    await createBooking(bookingInput({ communicationConsent: false }), { ip: freshIp() });
+    await createBooking(parsed(bookingInput({ communicationConsent: false })), { ip: freshIp() });
     expect((await prisma.consent.findMany()).map((c) => c.purpose)).toEqual(["care"]);
   });
 });

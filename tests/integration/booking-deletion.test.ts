@@ -1,14 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
+import { confirmBookingDeletionLink, requestBookingDeletionLink } from "@/lib/actions/privacy";
 import { createBooking } from "@/lib/booking";
 import { db } from "@/lib/db";
 import { deliverDueEmails } from "@/lib/mail/outbox";
 import {
   confirmBookingDeletion,
   deletionMessages,
+  deletionRequestSchema,
   requestBookingDeletion,
 } from "@/lib/privacy/booking-deletion";
-import { todayInIndia } from "@/lib/validations/booking";
+import { bookingSchema, todayInIndia } from "@/lib/validations/booking";
+import { callAction } from "@/tests/fixtures/call-action";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
 
 /** A signed-out visitor erases her booking through a one-time link sent to her e-mail. */
@@ -19,7 +22,8 @@ const nextIp = () => `198.51.100.${(ipCount += 1)}`;
 
 async function book(email: string) {
   const result = await createBooking(
-    {
+    // As submitBooking hands it on, once the schema has passed it.
+    bookingSchema.parse({
       firstName: "Divya",
       lastName: "Kulkarni",
       email,
@@ -32,7 +36,7 @@ async function book(email: string) {
       symptoms: "Pain after childbirth",
       privacyConsent: true,
       idempotencyKey: randomUUID(),
-    },
+    }),
     { ip: nextIp() },
   );
   if (!result.ok) throw new Error(result.error);
@@ -64,11 +68,11 @@ describe("deleting a booking made without an account", () => {
     await book(email);
     await book("someone.else@example.com");
 
-    expect(
-      await requestBookingDeletion({ email: ` ${email.toUpperCase()} ` }, { ip: nextIp() }),
-    ).toEqual({
+    // As the action hands it on: the schema trims and lower-cases the address she typed.
+    const typed = deletionRequestSchema.parse({ email: ` ${email.toUpperCase()} ` });
+    expect(await requestBookingDeletion(typed, { ip: nextIp() })).toEqual({
       ok: true,
-      message: deletionMessages.requested,
+      data: { message: deletionMessages.requested },
     });
     const outbox = await prisma.outboxEmail.findMany();
     expect(outbox).toHaveLength(1);
@@ -79,7 +83,7 @@ describe("deleting a booking made without an account", () => {
     const token = await tokenFromOutbox();
     expect(JSON.stringify(await prisma.deletionRequest.findMany())).not.toContain(token);
 
-    expect(await confirmBookingDeletion(token)).toEqual({ ok: true, erased: 1 });
+    expect(await confirmBookingDeletion(token)).toEqual({ ok: true, data: { erased: 1 } });
     const rows = await prisma.consultationRequest.findMany({ orderBy: { email: "asc" } });
     const erased = rows.find((row) => row.anonymisedAt !== null);
     expect(erased).toMatchObject({ firstName: "Anonymised", phone: "", symptoms: null });
@@ -94,7 +98,7 @@ describe("deleting a booking made without an account", () => {
 
   it("answers alike whether or not the address has bookings, and e-mails only when it has", async () => {
     const result = await requestBookingDeletion({ email: "nobody@example.com" }, { ip: nextIp() });
-    expect(result).toEqual({ ok: true, message: deletionMessages.requested });
+    expect(result).toEqual({ ok: true, data: { message: deletionMessages.requested } });
     expect(await prisma.outboxEmail.count()).toBe(0);
   });
 
@@ -130,10 +134,13 @@ describe("deleting a booking made without an account", () => {
       ok: false,
       error: deletionMessages.linkInvalid,
     });
-    expect(await confirmBookingDeletion("../../etc")).toEqual({
-      ok: false,
-      error: deletionMessages.linkInvalid,
-    });
+    // Refused by the action's schema before the database is asked, whatever arrives.
+    for (const input of [{ token: "../../etc" }, {}, { link: "A".repeat(43) }, null]) {
+      expect(await callAction(confirmBookingDeletionLink, input)).toMatchObject({
+        ok: false,
+        error: deletionMessages.linkInvalid,
+      });
+    }
     expect(await prisma.consultationRequest.count({ where: { anonymisedAt: { not: null } } })).toBe(
       0,
     );
@@ -155,12 +162,18 @@ describe("deleting a booking made without an account", () => {
   });
 
   it("refuses something that is not an e-mail address", async () => {
-    expect(await requestBookingDeletion({ email: "not-an-email" }, { ip: nextIp() })).toMatchObject(
-      {
+    expect(await requestBookingDeletionLink({ email: "not-an-email" })).toEqual({
+      ok: false,
+      error: deletionMessages.invalidEmail,
+      fieldErrors: { email: [deletionMessages.invalidEmail] },
+    });
+    for (const input of [{}, { address: "divya@example.com" }, "divya@example.com"]) {
+      expect(await callAction(requestBookingDeletionLink, input)).toMatchObject({
         ok: false,
         error: deletionMessages.invalidEmail,
-      },
-    );
+      });
+    }
+    expect(await prisma.deletionRequest.count()).toBe(0);
   });
 });
 

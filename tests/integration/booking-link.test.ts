@@ -11,7 +11,7 @@ import {
   withPendingReference,
 } from "@/lib/booking-link";
 import { db } from "@/lib/db";
-import { todayInIndia } from "@/lib/validations/booking";
+import { bookingSchema, todayInIndia } from "@/lib/validations/booking";
 import { servedHeaders } from "@/tests/fixtures/client-address";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
 
@@ -27,7 +27,8 @@ let ip = 0;
 async function book(email: string): Promise<string> {
   ip += 1;
   const result = await createBooking(
-    {
+    // As submitBooking hands it on, once the schema has passed it.
+    bookingSchema.parse({
       firstName: "Asha",
       lastName: "Nair",
       email,
@@ -39,7 +40,7 @@ async function book(email: string): Promise<string> {
       urgency: "medium",
       privacyConsent: true,
       idempotencyKey: randomUUID(),
-    },
+    }),
     { ip: `198.51.100.${ip}` },
   );
   if (!result.ok) throw new Error(result.error);

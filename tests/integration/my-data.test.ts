@@ -243,7 +243,7 @@ describe("Delete my account", () => {
     expect(await eraseDueAccounts(prisma, new Date(Date.now() + DELETION_GRACE_MS - 60_000))).toBe(
       0,
     );
-    expect(await cancelAccountDeletion()).toMatchObject({ ok: true });
+    expect(await cancelAccountDeletion({})).toMatchObject({ ok: true });
     expect(await eraseDueAccounts(prisma, new Date(Date.now() + 2 * DELETION_GRACE_MS))).toBe(0);
     expect(await prisma.user.count({ where: { id: asha.id } })).toBe(1);
   });

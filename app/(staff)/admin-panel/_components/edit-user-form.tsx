@@ -3,7 +3,7 @@
 import * as React from "react";
 import { useRouter } from "next/navigation";
 import { updateProfile } from "@/lib/actions/profile";
-import { roles, type Role } from "@/lib/auth/permissions";
+import { isRole, roles, type Role } from "@/lib/auth/permissions";
 import { dashboardMessages } from "@/lib/dashboard-messages";
 import { tabPath } from "@/lib/dashboard-routes";
 import { profileLimits } from "@/lib/validations/profile";
@@ -44,6 +44,8 @@ export function EditUserForm({ user, isSelf }: { user: EditableUser; isSelf: boo
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const text = (name: string) => String(form.get(name) ?? "");
+    // The select offers only roles; anything else would be a tampered form, and is left unchanged.
+    const role = form.get("role");
     const input = {
       userId: user.id,
       firstName: text("firstName"),
@@ -51,7 +53,7 @@ export function EditUserForm({ user, isSelf }: { user: EditableUser; isSelf: boo
       phone: text("phone"),
       specialization: text("specialization"),
       bio: text("bio"),
-      ...(isSelf ? {} : { role: text("role") }),
+      ...(isSelf || !isRole(role) ? {} : { role }),
     };
     run(() => updateProfile(input), {
       success: dashboardMessages.profileUpdated,
