@@ -60,14 +60,6 @@ export function canReschedule(status: AppointmentStatus): boolean {
   return status === "pending" || status === "scheduled" || status === "confirmed";
 }
 
-/** Statuses that still hold a slot in the doctor's day (the database's overlap rule agrees). */
-export function holdsSlot(status: AppointmentStatus): boolean {
-  return status !== "cancelled";
-}
-
-/** The longest visit the database accepts (a CHECK constraint), which bounds its overlap search. */
-export const MAX_DURATION_MINUTES = 480;
-
 // ---------------------------------------------------------------------------------------------
 // The priority rule (§4 and §9): a scheduled appointment due within the next 24 hours is high
 // priority, any later one medium. The time until it is due is shown in whole hours, rounded up.

@@ -6,18 +6,12 @@
 
 import { cities, type City, type CitySlug, type Tier } from "../content/cities";
 import { doctors, type Doctor } from "../content/doctors";
-import {
-  carePackages,
-  type CarePackage,
-  type PackageId,
-  type PackagePricing,
-} from "../content/packages";
+import { carePackages, type CarePackage, type PackagePricing } from "../content/packages";
 import {
   stagePackages,
   type Condition,
   type StageFigures,
   type StagePackage,
-  type StageSlug,
 } from "../content/stage-packages";
 
 /** The slug rule of §2: lower-case, spaces become hyphens. */
@@ -49,20 +43,12 @@ export function citiesByTier(): Record<Tier, City[]> {
   return grouped;
 }
 
-export function isPackageId(value: number): value is PackageId {
-  return carePackages.some((pkg) => pkg.id === value);
-}
-
 export function getCarePackage(id: number): CarePackage | undefined {
   return carePackages.find((pkg) => pkg.id === id);
 }
 
 export function packagePriceFor(pkg: CarePackage, tier: Tier): PackagePricing {
   return pkg.pricing[tier];
-}
-
-export function isStageSlug(value: string): value is StageSlug {
-  return stagePackages.some((stage) => stage.slug === value);
 }
 
 export function getStagePackage(slug: string): StagePackage | undefined {

@@ -34,14 +34,6 @@ export function AccountStatusBadge({ status }: { status: AccountStatus }) {
   return <Badge variant={accountVariants[status]}>{accountStatusLabels[status]}</Badge>;
 }
 
-export function MessageStatusBadge({ status }: { status: "unread" | "read" }) {
-  return status === "unread" ? (
-    <Badge variant="default">Unread</Badge>
-  ) : (
-    <Badge variant="outline">Read</Badge>
-  );
-}
-
 export function PriorityBadge({ priority }: { priority: TaskPriority }) {
   return priority === "high" ? (
     <Badge variant="destructive">High priority</Badge>

@@ -70,8 +70,3 @@ export function areaAccessFor(user: SessionUser | null, area: AreaId): AreaAcces
 export async function checkAreaAccess(area: AreaId): Promise<AreaAccess> {
   return areaAccessFor(await getSessionUser(), area);
 }
-
-/** The session id of this request's cookie, for 'keep this device' after a password change. */
-export async function currentSessionId(): Promise<string | null> {
-  return (await readSessionToken())?.sessionId ?? null;
-}

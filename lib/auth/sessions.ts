@@ -50,17 +50,3 @@ export async function revokeAllSessions(
   });
   return count;
 }
-
-/** Whether this session still counts: it exists, belongs to this user, and has not ended. */
-export async function isLiveSession(
-  userId: string,
-  sessionId: string,
-  now: Date = new Date(),
-): Promise<boolean> {
-  if (!isUuid(sessionId)) return false;
-  const row = await db.userSession.findFirst({
-    where: { id: sessionId, userId, revokedAt: null, expiresAt: { gt: now } },
-    select: { id: true },
-  });
-  return row !== null;
-}

@@ -18,8 +18,6 @@ export const accountSelect = {
   deletionDueAt: true,
 } as const;
 
-export type PatientExport = Awaited<ReturnType<typeof buildPatientExport>>;
-
 export async function buildPatientExport(
   client: PrismaClient,
   patientId: string,

@@ -31,7 +31,3 @@ export const appointmentReassignSchema = z.object({
   appointmentId,
   doctorId: z.uuid(dashboardMessages.doctorRequired),
 });
-
-export type AppointmentStatusInput = z.output<typeof appointmentStatusSchema>;
-export type AppointmentRescheduleInput = z.output<typeof appointmentRescheduleSchema>;
-export type AppointmentReassignInput = z.output<typeof appointmentReassignSchema>;

@@ -107,7 +107,6 @@ export type SignInFormValues = z.input<typeof signInSchema>;
 export type SignInInput = z.output<typeof signInSchema>;
 export type SignUpFormValues = z.input<typeof signUpSchema>;
 export type SignUpInput = z.output<typeof signUpSchema>;
-export type SignUpField = keyof SignUpFormValues;
 
 /**
  * Which message a failed sign-up shows as its toast when several fields are wrong: the order of

@@ -56,5 +56,4 @@ export const breachSchema = z
     ),
   );
 
-export type BreachInput = z.output<typeof breachSchema>;
 export const noticeIdSchema = z.object({ noticeId: z.uuid("This notice is not on your account.") });

@@ -22,8 +22,6 @@ export const messageReplySchema = z.object({
   ),
 });
 
-export type MessageReplyInput = z.input<typeof messageReplySchema>;
-
 /** A message in a conversation (patients, coordinators, doctors, the owner). */
 export const sendMessageSchema = z.object({
   to: z.uuid(dashboardMessages.messageRecipientUnknown),

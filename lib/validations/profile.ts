@@ -104,6 +104,3 @@ export const profileUpdateSchema = z.object({
   ),
   role: z.optional(z.enum(roles, "Unknown role.")),
 });
-
-export type ProfileFormValues = z.input<typeof profileUpdateSchema>;
-export type ProfileUpdateInput = z.output<typeof profileUpdateSchema>;

@@ -62,8 +62,3 @@ export const requestCloseSchema = z.object({
   reason: z.enum(requestCloseReasons, requestMessages.reasonRequired),
   note: z.optional(noteField(0)),
 });
-
-export type RequestClaimInput = z.output<typeof requestClaimSchema>;
-export type RequestContactInput = z.input<typeof requestContactSchema>;
-export type RequestScheduleInput = z.input<typeof requestScheduleSchema>;
-export type RequestCloseInput = z.input<typeof requestCloseSchema>;
