@@ -32,6 +32,6 @@ export const requestBookingDeletionLink = publicAction(
 /** The press on the linked page: erases her bookings if the link is live. */
 export const confirmBookingDeletionLink = publicAction(
   deletionConfirmSchema,
-  ({ input }) => confirmBookingDeletion(input.token),
+  async ({ input }) => confirmBookingDeletion(input.token),
   { scope: "booking-deletion-confirm" },
 );
