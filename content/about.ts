@@ -2,7 +2,7 @@ import type { DoctorId } from "./doctors";
 import { claims } from "./site";
 
 /**
- * Copy of the About Us page (public-site.md §2). The founder is one of the six doctors, so her name,
+ * Copy of the About Us page. The founder is one of the six doctors, so her name,
  * title and profile link come from the doctor catalogue instead of being written twice.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The 16 cities the site prices for (public-site.md §3). A city's tier decides every price it sees,
+ * The 16 cities the site prices for. A city's tier decides every price it sees,
  * so the tier lives here beside the id rather than being looked up elsewhere.
  */
 
@@ -45,5 +45,5 @@ export type CitySlug = (typeof cityList)[number]["id"];
 
 export type City = CityEntry & { readonly id: CitySlug };
 
-/** In display order; the first entry is the default city (§4). */
+/** In display order; the first entry is the default city, shown until the visitor chooses one. */
 export const cities: readonly [City, ...City[]] = cityList;

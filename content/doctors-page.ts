@@ -1,7 +1,7 @@
 import { claims } from "./site";
 
 /**
- * Copy of the doctor list and the doctor profile pages (public-site.md §2). The doctors themselves
+ * Copy of the doctor list and the doctor profile pages. The doctors themselves
  * live in ./doctors; this file holds only the words around them.
  */
 

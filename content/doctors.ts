@@ -1,5 +1,5 @@
 /**
- * The six doctors (public-site.md §3, fees §9). The people are fictional sample content; there are
+ * The six doctors and their consultation fees. The people are fictional sample content; there are
  * no photos, so pages show initials (`image` is null). `email`, `firstName` and `lastName` are also
  * what the database seed uses to create each doctor's account.
  */
@@ -14,7 +14,7 @@ export interface ConsultationType {
   readonly description: string;
 }
 
-/** Every doctor offers the same three lengths of appointment (§9). */
+/** Every doctor offers the same three lengths of appointment. */
 export const consultationTypes = [
   {
     id: "initial",
@@ -92,7 +92,7 @@ interface DoctorBase {
 }
 
 /**
- * The emergency specialist offers an emergency consultation instead of a video one (§3), so the fee
+ * The emergency specialist offers an emergency consultation instead of a video one, so the fee
  * shape depends on the flag; the optional `undefined` members let callers read either fee unnarrowed.
  */
 type DoctorFees =

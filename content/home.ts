@@ -1,6 +1,6 @@
 import { claims } from "./site";
 
-/** Copy of the home page (public-site.md §2). Numbers come from the site facts in ./site. */
+/** Copy of the home page. Numbers come from the site facts in ./site. */
 
 export const homeHero = {
   eyebrow: "By women, for women · Completely private",

@@ -1,5 +1,5 @@
 /**
- * Facts and copy for the Laser Piles Care Package page (public-site.md §2 and §9). The price itself
+ * Facts and copy for the Laser Piles Care Package page. The price itself
  * comes from package 1 in ./packages, per city tier; this file holds what only that page shows.
  */
 

@@ -1,4 +1,4 @@
-/** Header and footer links of public-site.md §2. */
+/** The header's and the footer's links, in display order. */
 
 export const headerLinks = [
   { href: "/care-packages", label: "Care Packages" },

@@ -1,5 +1,5 @@
 /**
- * Copy for the care-package pages (public-site.md §2): the landing, the city page, the stage
+ * Copy for the care-package pages: the landing, the city page, the stage
  * listings, the condition detail pages and the laser page. Prices, figures and claims are not
  * here: they come from ./packages, ./stage-packages, ./laser-piles and ./site.
  */

@@ -1,5 +1,5 @@
 /**
- * The six fixed-price care packages (public-site.md §3) with their per-tier prices (§9).
+ * The six fixed-price care packages with their prices per city tier.
  * Prices are whole rupees. Savings are stored, not computed, so the page shows exactly the
  * figure the spec quotes; a unit test keeps savings = originalPrice - basePrice.
  */
@@ -410,7 +410,7 @@ export interface PriceRange {
   readonly max: number;
 }
 
-/** Ranges on the care-packages landing (§2); they span the stage packages' overview prices. */
+/** Ranges on the care-packages landing; they span the stage packages' overview prices. */
 export const conditionPriceRanges = {
   piles: { min: 18000, max: 65000 },
   fissure: { min: 12000, max: 35000 },

@@ -55,7 +55,7 @@ export const siteConfig = {
   },
 } as const;
 
-/** Marketing claims of public-site.md §1 and §9, word for word where the spec quotes them. */
+/** Marketing claims: strings exactly as the pages show them, amounts in whole rupees. */
 export const claims = {
   womenTreatedHome: "10,000+",
   womenHelped: "1000+",

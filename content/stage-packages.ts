@@ -1,6 +1,6 @@
 /**
- * Stage packages: piles grades 1-4, acute and chronic fissure, simple and complex fistula
- * (public-site.md §2, §3, §9). Each slug is also the first segment of its detail route
+ * Stage packages: piles grades 1-4, acute and chronic fissure, simple and complex fistula.
+ * Each slug is also the first segment of its detail route
  * (/grade-1-piles/{city}).
  *
  * The spec records different figures for some packages on the stage (overview) page and on the
@@ -15,7 +15,7 @@ export type Condition = "piles" | "fissure" | "fistula";
 
 export const conditions = ["piles", "fissure", "fistula"] as const satisfies readonly Condition[];
 
-/** Where each condition's stage page lives, and its breadcrumb label (§2). */
+/** Where each condition's stage page lives, and its breadcrumb label. */
 export const conditionRoutes = {
   piles: { segment: "stage-wise-packages", label: "Piles Treatment Packages" },
   fissure: { segment: "fissure-packages", label: "Fissure Treatment Packages" },
@@ -44,9 +44,9 @@ interface StagePackageEntry {
   readonly title: string;
   readonly description: string;
   readonly features: readonly string[];
-  /** First part of §9's Treatment column. */
+  /** The kind of treatment, shown first ("Non-surgical", "Laser"). */
   readonly treatmentType: string;
-  /** The rest of §9's Treatment column, item by item. */
+  /** What the treatment includes, item by item, shown under its name. */
   readonly treatmentNotes: readonly string[];
   readonly overview: StageFigures;
   readonly detail: StageFigures;

@@ -1,7 +1,7 @@
 import { siteConfig } from "./site";
 
 /**
- * Copy of the Symptoms, First Aid and Emergency Tips page (public-site.md §2). General, conservative
+ * Copy of the Symptoms, First Aid and Emergency Tips page. General, conservative
  * self-care information in plain words: it tells a woman when to get help, never what she has.
  */
 

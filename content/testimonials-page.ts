@@ -1,7 +1,7 @@
 import { claims } from "./site";
 
 /**
- * Copy of the Testimonials page (public-site.md §2): it explains why no patient testimonials are
+ * Copy of the Testimonials page: it explains why no patient testimonials are
  * shown. The principles repeat promises the Privacy Policy makes, in shorter words; keep them in step.
  */
 

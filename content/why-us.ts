@@ -1,7 +1,7 @@
-import { formatINR } from "../lib/catalogue";
+import { formatINR } from "./money";
 import { claims } from "./site";
 
-/** Copy of the Why Us page (public-site.md §2). Every number comes from the claims in ./site. */
+/** Copy of the Why Us page. Every number comes from the claims in ./site. */
 
 export const whyUsHero = {
   eyebrow: "Why women trust us",

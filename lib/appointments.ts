@@ -1,5 +1,5 @@
 /**
- * Appointment rules shared by the dashboards and the server actions (accounts-and-staff.md §4):
+ * Appointment rules shared by the dashboards and the server actions:
  * the statuses, which changes are allowed, and the coordinator's priority rule. Pure and
  * client-safe, so the buttons a dashboard shows and the checks an action makes are the same table.
  */
@@ -61,7 +61,7 @@ export function canReschedule(status: AppointmentStatus): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The priority rule (§4 and §9): a scheduled appointment due within the next 24 hours is high
+// The priority rule: a scheduled appointment due within the next 24 hours is high
 // priority, any later one medium. The time until it is due is shown in whole hours, rounded up.
 
 export const PRIORITY_WINDOW_HOURS = 24;

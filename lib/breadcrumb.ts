@@ -1,5 +1,5 @@
 /**
- * Breadcrumb trail for a public path (public-site.md §2): Home, then the trail; the last entry is
+ * Breadcrumb trail for a public path: Home, then the trail; the last entry is
  * the current page. Hidden (empty) on / and whenever only one entry would show.
  *
  * The spec's named labels map listing segments. For condition pages that carry a city

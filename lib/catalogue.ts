@@ -14,7 +14,7 @@ import {
   type StagePackage,
 } from "../content/stage-packages";
 
-/** The slug rule of §2: lower-case, spaces become hyphens. */
+/** A city's slug: lower-case, spaces become hyphens. */
 export function citySlug(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, "-");
 }
@@ -30,7 +30,7 @@ export function getCity(slug: string): City | undefined {
   return cities.find((city) => city.id === slug);
 }
 
-/** The first city, used until the visitor chooses one (§4). */
+/** The first city, used until the visitor chooses one. */
 export const defaultCity: City = cities[0];
 
 export function cityStaticParams(): { city: CitySlug }[] {
@@ -83,14 +83,5 @@ export function doctorLocation(doctor: Doctor): string {
   return doctor.location.map((slug) => getCity(slug).name).join(", ");
 }
 
-const inrFormatter = new Intl.NumberFormat("en-IN", {
-  style: "currency",
-  currency: "INR",
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-/** Indian digit grouping with no paise: 249999 → "₹2,49,999". */
-export function formatINR(amount: number): string {
-  return inrFormatter.format(amount);
-}
+/** Prices are written one way everywhere; the formatter lives with the catalogue's copy. */
+export { formatINR } from "@/content/money";

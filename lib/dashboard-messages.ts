@@ -1,5 +1,5 @@
 /**
- * The dashboards' user-visible strings: the spec's toasts (accounts-and-staff.md §8) word for word,
+ * The dashboards' user-visible strings: the toasts word for word,
  * and our own wording for what the spec leaves unsaid. Client-safe, so a message never drifts
  * between a form's check, the server's answer and the tests.
  */

@@ -25,6 +25,20 @@ const MONTHS = [
   "Nov",
   "Dec",
 ] as const;
+const LONG_MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
 
 /** The wall clock in India for an instant, read through the UTC getters of a shifted Date. */
 function indiaClock(instant: Date): Date {
@@ -73,10 +87,31 @@ export function indiaDateTimeToInstant(date: string, time: string): Date | null 
   return new Date(utc - INDIA_OFFSET_MS);
 }
 
+/**
+ * The instant of a date-time written without a zone (an `<input type="datetime-local">` value,
+ * "2026-11-23T10:30" with optional seconds), read on India's clock. A value that names its own
+ * offset or Z keeps it. Invalid input gives an Invalid Date, as `new Date` does.
+ */
+export function indiaLocalToInstant(value: string): Date {
+  return new Date(/[zZ]|[+-]\d{2}:?\d{2}$/.test(value) ? value : `${value}+05:30`);
+}
+
 /** "Mon, 23 Nov 2026" in India. */
 export function formatIndiaDate(instant: Date): string {
   const c = indiaClock(instant);
   return `${WEEKDAYS[c.getUTCDay()]}, ${c.getUTCDate()} ${MONTHS[c.getUTCMonth()]} ${c.getUTCFullYear()}`;
+}
+
+/** "23 Nov 2026" in India, for dates in lists of articles. */
+export function formatIndiaMediumDate(instant: Date): string {
+  const c = indiaClock(instant);
+  return `${c.getUTCDate()} ${MONTHS[c.getUTCMonth()]} ${c.getUTCFullYear()}`;
+}
+
+/** "November 23, 2026" in India: an article's publication date, written out in full. */
+export function formatIndiaLongDate(instant: Date): string {
+  const c = indiaClock(instant);
+  return `${LONG_MONTHS[c.getUTCMonth()]} ${c.getUTCDate()}, ${c.getUTCFullYear()}`;
 }
 
 /** "23 Nov" in India, for compact lists and chart labels. */

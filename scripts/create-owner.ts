@@ -8,7 +8,7 @@ import {
   describeDatabase,
 } from "../lib/db-url";
 import { PrismaClient } from "../lib/generated/prisma/client";
-import { authMessages } from "../lib/auth/messages";
+import { authMessages } from "../lib/validations/auth-messages";
 import { hashPassword, newPasswordProblem } from "../lib/auth/password";
 import { authLimits, EMAIL_PATTERN, utf8ByteLength } from "../lib/validations/auth";
 

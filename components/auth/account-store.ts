@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import type { MeResponse } from "@/lib/auth/me";
 
 /*
  * Who is signed in, as the browser sees it. Public pages are static HTML, so the header cannot know
@@ -13,16 +14,6 @@ import * as React from "react";
  * and the staff areas after signing in or out.
  */
 
-/** What app/api/me/route.ts answers for a signed-in user (null when nobody is). */
-export type MeResponse = {
-  firstName: string;
-  role: string;
-  areaPath: string;
-  areaTitle: string;
-  /** Messages waiting for her (a count only: nothing about them). */
-  unread: number;
-} | null;
-
 export type Account = NonNullable<MeResponse>;
 
 export type AccountState =
@@ -34,8 +25,9 @@ type Snapshot = { account: AccountState; toaster: boolean };
 export const ACCOUNT_TOASTER_ID = "account";
 
 /**
- * The words of the account toasts, passed in rather than imported from lib/auth/messages: the
- * header ships this module on every public page, and the whole message table would come with it.
+ * The words of the account toasts, passed in rather than imported from
+ * lib/validations/auth-messages: the header ships this module on every public page, and the whole
+ * message table would come with it.
  */
 export type AccountToastText = { title: string; description: string };
 

@@ -4,7 +4,7 @@ import Link from "next/link";
 import { Clock, Phone, ShieldAlert, ShieldX } from "lucide-react";
 import { siteConfig } from "@/content/site";
 import { checkAreaAccess } from "@/lib/auth/session";
-import { authMessages } from "@/lib/auth/messages";
+import { authMessages } from "@/lib/validations/auth-messages";
 import { areas, homeAreaFor, type AreaId } from "@/lib/auth/permissions";
 import { SignInCard } from "@/components/auth/sign-in-card";
 import { SignOutButton } from "@/components/auth/sign-out-button";
@@ -16,7 +16,7 @@ const DENIED_TITLE = "Access Denied";
 const DENIED_MESSAGE = "You don't have permission to access this page.";
 
 /*
- * Blog management has its own gate copy in the spec (§2, "Blog management"); every other area uses
+ * Blog management has its own gate copy; every other area uses
  * the guard's 'Access Denied - …' wording.
  */
 const blogGate = {
@@ -76,7 +76,7 @@ function CallTheClinic() {
 }
 
 /**
- * The area's server-side gate (spec §2, access guard states), used by each area's layout: it reads
+ * The area's server-side gate, used by each area's layout: it reads
  * the session and the account's current role and status on every request, so the page behind it is
  * never rendered for someone who may not see it. Middleware only checks the prefix.
  */

@@ -3,7 +3,7 @@
 import { Spinner } from "@/components/ui/spinner";
 
 /**
- * The guard's loading state (spec §2): a spinner, named for screen readers. A client component, so
+ * The guard's loading state: a spinner, named for screen readers. A client component, so
  * every page's payload carries a reference to it rather than its markup.
  */
 export function AreaLoading() {

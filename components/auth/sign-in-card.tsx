@@ -7,7 +7,11 @@ import { useForm, type FieldErrors, type FieldPath, type FieldValues } from "rea
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LockKeyhole } from "lucide-react";
 import { signUp } from "@/lib/actions/auth";
-import { authMessages, signInErrorMessage, signUpErrorTitle } from "@/lib/auth/messages";
+import {
+  authMessages,
+  signInErrorMessage,
+  signUpErrorTitle,
+} from "@/lib/validations/auth-messages";
 import {
   signInSchema,
   signUpMessagePriority,

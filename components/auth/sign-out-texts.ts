@@ -1,4 +1,4 @@
-import { authMessages } from "@/lib/auth/messages";
+import { authMessages } from "@/lib/validations/auth-messages";
 import type { SignOutTexts } from "@/components/auth/use-sign-out";
 
 /**

@@ -11,7 +11,7 @@ import { toast } from "@/components/ui/sonner";
 const NETWORK_ERROR = "The clinic's server could not be reached. Please try again.";
 
 /**
- * Approve (§2) for the revision the owner has in front of her. When the post changed since, the
+ * Approve, for the revision the owner has in front of her. When the post changed since, the
  * server refuses and she is taken to the review, which shows what changed since that revision.
  */
 export function ApproveButton({

@@ -4,7 +4,8 @@ import { ArrowLeft, CalendarDays, Clock, Share2, ShieldCheck, UserRound } from "
 import type { Article } from "@/lib/queries/blog";
 import { paragraphs, readingMinutes } from "@/lib/validations/blog";
 import { siteConfig } from "@/content/site";
-import { byline, contentTypeLabel, longDate } from "@/components/blog/format";
+import { byline, contentTypeLabel } from "@/components/blog/format";
+import { formatIndiaLongDate } from "@/lib/india-time";
 import { ShareButton } from "@/components/blog/share-button";
 import { DoctorAvatar } from "@/components/site/doctor-avatar";
 import { Badge } from "@/components/ui/badge";
@@ -12,7 +13,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 
 /**
- * An article as readers see it (accounts-and-staff.md §2 "Article page"). The body is rendered as
+ * An article as readers see it. The body is rendered as
  * text, one paragraph per non-empty line: whatever an author typed, markup included, shows as
  * written and never runs. Used by the public page and by the staff preview of unpublished posts.
  */
@@ -75,7 +76,9 @@ export function ArticleView({
         </span>
         <span className="inline-flex items-center gap-1.5">
           <CalendarDays aria-hidden="true" className="size-4" />
-          <time dateTime={article.publishedAt}>{longDate(article.publishedAt)}</time>
+          <time dateTime={article.publishedAt}>
+            {formatIndiaLongDate(new Date(article.publishedAt))}
+          </time>
         </span>
         <span className="inline-flex items-center gap-1.5">
           <Clock aria-hidden="true" className="size-4" />

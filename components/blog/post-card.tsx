@@ -3,10 +3,10 @@ import { ArrowRight, CalendarDays } from "lucide-react";
 import type { PostCard as PostCardData } from "@/lib/queries/blog";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card";
-import { shortDate } from "@/components/blog/format";
+import { formatIndiaMediumDate } from "@/lib/india-time";
 import { cn } from "@/lib/utils";
 
-/** One article in a list (§2: up to 3 keyword badges, the date and 'Read More'). */
+/** One article in a list: up to 3 keyword badges, the date and 'Read More'. */
 export function PostCard({
   post,
   headingLevel = 3,
@@ -46,7 +46,9 @@ export function PostCard({
       <CardFooter className="flex items-center justify-between gap-3 text-sm">
         <span className="text-muted-foreground inline-flex items-center gap-1.5">
           <CalendarDays aria-hidden="true" className="size-4" />
-          <time dateTime={post.publishedAt}>{shortDate(post.publishedAt)}</time>
+          <time dateTime={post.publishedAt}>
+            {formatIndiaMediumDate(new Date(post.publishedAt))}
+          </time>
         </span>
         <Link
           href={`/blog/${post.slug}`}

@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
 
 /**
- * Search and status filter of the management list (§2). A GET form, so filters live in the URL
+ * Search and status filter of the management list. A GET form, so filters live in the URL
  * (shareable, and the list is rendered on the server); choosing a status applies it at once.
  */
 export function PostFilters({ q, status }: { q: string; status: string }) {

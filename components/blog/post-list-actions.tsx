@@ -24,7 +24,7 @@ import { toast } from "@/components/ui/sonner";
 const NETWORK_ERROR = "The clinic's server could not be reached. Please try again.";
 
 /**
- * A post card's actions (§2): Approve (pending posts, owner only, for the revision this card
+ * A post card's actions: Approve (pending posts, owner only, for the revision this card
  * shows), Edit, View (new tab) and Delete with the spec's confirmation. The server decides again
  * on every click.
  */

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 
 /**
- * Share (§2): the device's own share sheet with title, excerpt and address; where there is none,
+ * Share: the device's own share sheet with title, excerpt and address; where there is none,
  * the address is copied and a small notice says so. No toast library: article pages stay light.
  */
 export function ShareButton({

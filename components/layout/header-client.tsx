@@ -10,7 +10,7 @@ import { useEffect, useRef, useState } from "react";
  * on every public page and our patients' phones are slow, so this costs about a kilobyte.
  */
 
-/** The sticky header, with `data-scrolled` set once the page is scrolled at all (spec §2). */
+/** The sticky header, with `data-scrolled` set once the page is scrolled at all. */
 export function ScrollAwareHeader({
   className,
   children,

@@ -4,7 +4,7 @@ import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 
 /**
- * Every navigation scrolls to the top (spec §2). Next does this for most navigations, but not
+ * Every navigation scrolls to the top. Next does this for most navigations, but not
  * reliably under a sticky header or when only the search params change, so it is made explicit.
  */
 export function ScrollToTop() {

@@ -37,13 +37,13 @@ import { RememberCity, SelectedCityProvider } from "@/components/packages/select
 import { cn } from "@/lib/utils";
 
 /*
- * The Laser Piles Care Package page (public-site.md §2). One component for both routes:
+ * The Laser Piles Care Package page. One component for both routes:
  * - /laser-piles-care/{city}: `city` given, everything rendered on the server for that city.
  * - /care-packages/laser-piles: `city` null, the selected city decides; only the hero's city line
  *   and the top of the pricing card are client code (see laser-selected-city.tsx).
  */
 
-/** Package 1, or undefined when the catalogue has none (the route then redirects, §2). */
+/** Package 1, or undefined when the catalogue has none (the route then redirects to /care-packages). */
 export function laserPackage(): CarePackage | undefined {
   return getCarePackage(laserPiles.packageId);
 }
@@ -167,7 +167,7 @@ function Hero({
                   {pin}
                   {city.name}
                 </p>
-                {/* §2: 'Change City' resets to the first city. */}
+                {/* 'Change City' resets to the first city. */}
                 <Link
                   href={`/laser-piles-care/${defaultCity.id}`}
                   className={buttonVariants({ variant: "outline" })}

@@ -38,7 +38,7 @@ export function SelectedLaserCityLine({
             {pin}
             {city.name}
           </p>
-          {/* §2: 'Change City' resets to the first city. */}
+          {/* 'Change City' resets to the first city. */}
           <button
             type="button"
             className={buttonClassName}

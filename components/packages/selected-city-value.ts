@@ -1,5 +1,5 @@
 /**
- * The pure part of the selected-city store (public-site.md §4): what the browser keeps and how a
+ * The pure part of the selected-city store: what the browser keeps and how a
  * stored value becomes a city. No React and no window here, so it is unit-tested on its own.
  * Relative imports keep it loadable by tools that do not know the "@/" alias.
  */

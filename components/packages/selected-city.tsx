@@ -10,7 +10,7 @@ import {
 } from "@/components/packages/selected-city-value";
 
 /*
- * The selected city (public-site.md §4) lives in localStorage, read through useSyncExternalStore.
+ * The selected city lives in localStorage, read through useSyncExternalStore.
  * The server snapshot is "nothing stored", so pre-rendered HTML always shows the default city and
  * hydration never mismatches; React then re-renders with the stored city, changing text only.
  */

@@ -9,7 +9,7 @@ import {
 } from "@/lib/appointments";
 import type { ActionResult } from "@/lib/actions/result";
 import { authorizedAction } from "@/lib/actions/safe-action";
-import { authMessages } from "@/lib/auth/messages";
+import { authMessages } from "@/lib/validations/auth-messages";
 import { areas } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session";
 import type { Viewer } from "@/lib/auth/viewer";

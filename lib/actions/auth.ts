@@ -8,7 +8,7 @@ import { deliverSoon } from "@/lib/mail/outbox";
 import { signUpMessagePriority, signUpSchema } from "@/lib/validations/auth";
 
 /**
- * Self-registration (accounts-and-staff.md §5, §6). Public: the per-address limit inside
+ * Self-registration. Public: the per-address limit inside
  * createAccount is its guard. The answer is the same for a new and a taken e-mail. Signing in is
  * next-auth's credentials route, not an action.
  * Nothing to revalidate: no page lists accounts without reading them per request.

@@ -3,7 +3,7 @@
 import { revalidatePath, revalidateTag } from "next/cache";
 import type { ActionResult } from "@/lib/actions/result";
 import { authorizedAction, isUniqueViolation } from "@/lib/actions/safe-action";
-import { authMessages } from "@/lib/auth/messages";
+import { authMessages } from "@/lib/validations/auth-messages";
 import { can } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session";
 import { db } from "@/lib/db";
@@ -203,7 +203,7 @@ export const savePost = authorizedAction(
 );
 
 /**
- * Approve (§2): pending_review → published, recording the approving owner and the time, only if
+ * Approve (the owner only): pending_review → published, recording the approving owner and the time, only if
  * the post is still at the revision she read (`{ id, revision }`).
  */
 export const approvePost = authorizedAction(

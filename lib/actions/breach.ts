@@ -5,6 +5,7 @@ import { siteConfig } from "@/content/site";
 import type { ActionResult } from "@/lib/actions/result";
 import { authorizedAction } from "@/lib/actions/safe-action";
 import { db } from "@/lib/db";
+import { indiaLocalToInstant } from "@/lib/india-time";
 import { deliverSoon, enqueueEmail } from "@/lib/mail/outbox";
 import { breachMessages, breachSchema, noticeIdSchema } from "@/lib/validations/breach";
 
@@ -14,11 +15,6 @@ import { breachMessages, breachSchema, noticeIdSchema } from "@/lib/validations/
  * one transaction. A list with an address that matches no patient saves nothing.
  */
 
-/** A datetime-local value has no zone: the clinic means India time (UTC+05:30, no DST). */
-function indiaInstant(value: string): Date {
-  return new Date(/[zZ]|[+-]\d{2}:?\d{2}$/.test(value) ? value : `${value}+05:30`);
-}
-
 /** Records a breach and notifies every patient it affected. */
 export const recordBreach = authorizedAction(
   "breach.record",
@@ -27,8 +23,8 @@ export const recordBreach = authorizedAction(
     user,
     input,
   }): Promise<ActionResult<{ breachId: string; notified: number; message: string }>> => {
-    const occurredAt = indiaInstant(input.occurredAt);
-    const discoveredAt = indiaInstant(input.discoveredAt);
+    const occurredAt = indiaLocalToInstant(input.occurredAt);
+    const discoveredAt = indiaLocalToInstant(input.discoveredAt);
     const now = new Date();
     if (discoveredAt < occurredAt || discoveredAt > now) {
       return {

@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import type { ActionResult } from "@/lib/actions/result";
 import { authorizedAction } from "@/lib/actions/safe-action";
-import { authMessages } from "@/lib/auth/messages";
+import { authMessages } from "@/lib/validations/auth-messages";
 import { areas } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
 import { findReceivedMessage } from "@/lib/queries/messages";
@@ -18,7 +18,7 @@ import {
 } from "@/lib/validations/message";
 
 /**
- * The doctor's inbox (accounts-and-staff.md §4 and §7). Only the receiver may mark a message read
+ * The doctor's inbox. Only the receiver may mark a message read
  * or reply to it: a message someone else received is refused like a missing one.
  */
 

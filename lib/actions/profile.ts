@@ -3,7 +3,7 @@
 import { revalidatePath } from "next/cache";
 import type { ActionResult } from "@/lib/actions/result";
 import { isUniqueViolation, authorizedAction } from "@/lib/actions/safe-action";
-import { authMessages } from "@/lib/auth/messages";
+import { authMessages } from "@/lib/validations/auth-messages";
 import { can, type Role } from "@/lib/auth/permissions";
 import { revokeAllSessions } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
@@ -11,7 +11,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { profileUpdateSchema } from "@/lib/validations/profile";
 
 /**
- * Profile updates (accounts-and-staff.md §5 "Profile update"). Everyone edits their own profile;
+ * Profile updates. Everyone edits their own profile;
  * the owner may edit anyone's and change roles. A non-owner who sends a different role is refused
  * outright (the spec's wording), not silently ignored, so a tampered form never half-applies.
  */

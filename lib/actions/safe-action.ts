@@ -1,7 +1,7 @@
 import "server-only";
 import * as z from "zod/mini";
 import type { ActionResult } from "@/lib/actions/result";
-import { authMessages } from "@/lib/auth/messages";
+import { authMessages } from "@/lib/validations/auth-messages";
 import type { Permission } from "@/lib/auth/permissions";
 import { actionViewer, type PermissionRole, type Refusal, type Viewer } from "@/lib/auth/viewer";
 import { fieldWithNul, NUL_MESSAGE } from "@/lib/validations/text";

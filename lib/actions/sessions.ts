@@ -1,7 +1,7 @@
 "use server";
 
 import type { ActionResult } from "@/lib/actions/result";
-import { authMessages } from "@/lib/auth/messages";
+import { authMessages } from "@/lib/validations/auth-messages";
 import { getSessionUser } from "@/lib/auth/session";
 import { revokeAllSessions } from "@/lib/auth/sessions";
 

@@ -10,7 +10,7 @@ import { db } from "@/lib/db";
 import { userDeleteSchema, userStatusSchema } from "@/lib/validations/user-admin";
 
 /**
- * The owner's account management (accounts-and-staff.md §2 "Admin dashboard", §4 profile status).
+ * The owner's account management in the admin panel: roles and account status.
  * Approve is active, Reject is suspended, and the dropdown sets any of the three. A suspension
  * ends her sessions on the server (lib/auth/sessions.ts), so it locks the account out at once.
  * Her own account is off limits here: one slip would lock the clinic out of its admin panel.

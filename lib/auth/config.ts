@@ -2,8 +2,8 @@ import { env } from "@/lib/env";
 
 /**
  * Session settings shared by next-auth (lib/auth/options.ts), the session reader and middleware.
- * Free of server-only imports on purpose: middleware (edge runtime) must decode the same cookie
- * with the same secret, or it would see every visitor as signed out.
+ * Free of server-only imports on purpose: middleware (a separate bundle, on the Node.js runtime)
+ * must decode the same cookie with the same secret, or it would see every visitor as signed out.
  */
 
 /**

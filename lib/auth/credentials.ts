@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import type { SignInErrorCode } from "@/lib/auth/messages";
+import type { SignInErrorCode } from "@/lib/validations/auth-messages";
 import { DUMMY_PASSWORD_HASH, verifyPassword, type PasswordVerifier } from "@/lib/auth/password";
 import type { AccountStatus, Role } from "@/lib/auth/permissions";
 import { deviceCookieAfterSignIn, knownDeviceFor } from "@/lib/auth/known-device";

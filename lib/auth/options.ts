@@ -71,7 +71,7 @@ export const authOptions: AuthOptions = {
         const result = await authorizeCredentials(credentials, clientIp(headers), {
           deviceCookie: knownDeviceCookieFromHeader(headers.get("cookie")),
         });
-        // next-auth passes a thrown message to the client as `error` (lib/auth/messages.ts reads it).
+        // next-auth passes a thrown message to the client as `error` (lib/validations/auth-messages.ts reads it).
         if (!result.ok) throw new Error(result.code);
         await rememberDevice(result.deviceCookie);
         if (result.user.role === "patient") {

@@ -1,25 +1,22 @@
+import { accountStatuses, roles, type AccountStatus, type Role } from "@/lib/roles";
+
 /**
  * Who may do what, in one table read by middleware, layouts, actions and the UI that hides buttons.
- * Pure and free of server imports on purpose: middleware runs on the edge runtime and client
+ * Pure and free of server imports on purpose: middleware bundles it separately and client
  * components import it to decide what to show (the server still checks every action itself).
  */
 
-export const roles = ["owner", "doctor", "coordinator", "patient"] as const;
-export type Role = (typeof roles)[number];
-
-/** The account states of the User model. */
-export const accountStatuses = ["pending", "active", "suspended"] as const;
-export type AccountStatus = (typeof accountStatuses)[number];
+export { accountStatuses, roles, type AccountStatus, type Role } from "@/lib/roles";
 
 type AreaDefinition = {
   path: `/${string}`;
   roles: readonly Role[];
-  /** How the access guard names who may enter (accounts-and-staff.md §2: "Required role: {role}"). */
+  /** How the access guard names who may enter ("Required role: {role}"). */
   requiredRole: string;
   title: string;
 };
 
-/** The signed-in areas of accounts-and-staff.md §2. Blog management follows the screen's reading. */
+/** The signed-in areas. Blog management follows the screen's reading. */
 export const areas = {
   "patient-dashboard": {
     path: "/patient-dashboard",
@@ -108,7 +105,7 @@ export function homeAreaFor(role: Role): AreaId {
   return homeAreas[role];
 }
 
-/** Action → roles allowed to perform it (accounts-and-staff.md §6). Row ownership is checked on top. */
+/** Action → roles allowed to perform it. Row ownership is checked on top. */
 export const permissions = {
   "profile.update-own": ["owner", "doctor", "coordinator", "patient"],
   "profile.update-any": ["owner"],

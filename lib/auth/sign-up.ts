@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
-import { authMessages } from "@/lib/auth/messages";
+import { authMessages } from "@/lib/validations/auth-messages";
 import { commonPasswordProblem, hashPassword } from "@/lib/auth/password";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import { consumeRateLimit, ipRateLimitSubject, type RateLimitRule } from "@/lib/rate-limit";

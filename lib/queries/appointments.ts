@@ -8,7 +8,7 @@ import {
 } from "@/lib/appointments";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { indiaDayRange, INDIA_OFFSET_MS } from "@/lib/india-time";
+import { indiaDayRange, indiaLocalToInstant, INDIA_OFFSET_MS } from "@/lib/india-time";
 import { clampPage, DEFAULT_PAGE_SIZE, pageOf, type Page } from "@/lib/pagination";
 import { permissions } from "@/lib/auth/permissions";
 import { assertRole, type PermissionRole } from "@/lib/auth/viewer";
@@ -220,7 +220,7 @@ function listWhere(viewer: Viewer, filter: AppointmentListFilter, now: Date): Pr
   const conditions = [appointmentScopeSql(viewer)];
   if (filter.status) conditions.push(Prisma.sql`a.status = ${filter.status}::"AppointmentStatus"`);
   if (filter.date) {
-    const day = indiaDayRange(new Date(`${filter.date}T12:00:00+05:30`));
+    const day = indiaDayRange(indiaLocalToInstant(`${filter.date}T12:00`));
     conditions.push(
       Prisma.sql`a.appointment_date >= ${day.start} AND a.appointment_date < ${day.end}`,
     );
@@ -314,7 +314,7 @@ export async function coordinatorOverview(viewer: Viewer, now: Date): Promise<Co
 }
 
 // ---------------------------------------------------------------------------------------------
-// The coordinator's priority tasks (§2, §4): scheduled appointments still ahead, soonest first.
+// The coordinator's priority tasks: scheduled appointments still ahead, soonest first.
 
 export const PRIORITY_TASK_LIMIT = 5;
 

@@ -181,7 +181,7 @@ export const listPublishedPosts = unstable_cache(
   { tags: [BLOG_CACHE_TAG] },
 );
 
-/** /blog's 'Featured Articles': the 3 newest published posts (accounts-and-staff.md §9). */
+/** /blog's 'Featured Articles': the 3 newest published posts. */
 export const featuredPosts = unstable_cache(
   async (): Promise<PostCard[]> =>
     (
@@ -299,7 +299,7 @@ export async function listManagedPosts(
   const where: Prisma.ContentWhereInput = {
     ...managedScope(user),
     ...(filters.status ? { status: filters.status } : {}),
-    // §2: the management search looks at title and excerpt.
+    // The management search looks at title and excerpt.
     ...(q
       ? {
           OR: [

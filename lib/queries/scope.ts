@@ -3,7 +3,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 /**
- * Which rows each role may see (accounts-and-staff.md §6), in one place for the queries and for the
+ * Which rows each role may see, in one place for the queries and for the
  * actions that re-check a row before writing it. A doctor sees appointments where she is the
  * doctor, a coordinator those she coordinates, a patient her own, the owner all of them. Messages:
  * each person sees the ones she received.

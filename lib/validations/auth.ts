@@ -1,10 +1,10 @@
 import * as z from "zod/mini";
-import { authMessages } from "@/lib/auth/messages";
+import { authMessages } from "@/lib/validations/auth-messages";
 import { passwordLengths, passwordProblem } from "@/lib/validations/password";
 import { stripMarkup } from "@/lib/validations/text";
 
 /**
- * The sign-in and sign-up forms (accounts-and-staff.md §5): one schema each, used by the form's
+ * The sign-in and sign-up forms: one schema each, used by the form's
  * zodResolver and parsed again on the server. Client-safe, so written with zod/mini like the
  * booking form. The password rules are lib/validations/password.ts, checked here once the fields
  * are valid, because they depend on the e-mail and the role. The common-password check is NOT here:
@@ -26,7 +26,7 @@ export function utf8ByteLength(value: string): number {
   return new TextEncoder().encode(value).length;
 }
 
-/** Trimmed and lower-cased (accounts are stored lower-cased), then the §5 pattern. */
+/** Trimmed and lower-cased (accounts are stored lower-cased), then the e-mail pattern. */
 const emailField = z.pipe(
   z
     .string({ error: authMessages.required })
@@ -75,7 +75,7 @@ const signUpFields = z.object({
       authMessages.passwordTooLong,
     ),
   ),
-  // The form never offers owner; a crafted request asking for it gets the §5 refusal.
+  // The form never offers owner; a crafted request asking for it gets the owner refusal.
   role: z._default(
     z.enum(signUpRoles, {
       error: (issue) =>
@@ -110,7 +110,7 @@ export type SignUpInput = z.output<typeof signUpSchema>;
 
 /**
  * Which message a failed sign-up shows as its toast when several fields are wrong: the order of
- * the §5 checks (required fields, then the owner refusal, then each field's own rule).
+ * the sign-up checks (required fields, then the owner refusal, then each field's own rule).
  */
 export const signUpMessagePriority = [
   authMessages.required,

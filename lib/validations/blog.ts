@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 /**
- * The blog editor's one schema (accounts-and-staff.md §2 "Blog editor", §5 "Blog save"), used by
+ * The blog editor's one schema, used by
  * the form's resolver and parsed again by the save action. The body is kept exactly as typed: the
  * public page renders it as text, one paragraph per line, so markup in it shows as markup and never
  * runs. Slug and keyword rules live here as plain functions the editor also calls while typing.
@@ -44,7 +44,7 @@ export const blogMessages = {
 } as const;
 
 /**
- * §5: lower-cased, characters other than a-z, 0-9, space and hyphen removed, spaces to hyphens,
+ * The slug rule: lower-cased, characters other than a-z, 0-9, space and hyphen removed, spaces to hyphens,
  * repeated hyphens collapsed. Leading and trailing hyphens are dropped too, so a title like
  * "- Piles -" cannot make a slug that starts or ends with one.
  */
@@ -60,7 +60,7 @@ export function slugify(value: string): string {
     .replace(/-$/, "");
 }
 
-/** §5: keywords are trimmed, empty ones ignored and duplicates (in any case) not added. */
+/** Keywords are trimmed, empty ones ignored and duplicates (in any case) not added. */
 export function normalizeKeywords(keywords: readonly string[]): string[] {
   const kept: string[] = [];
   for (const raw of keywords) {

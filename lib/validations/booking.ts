@@ -1,19 +1,17 @@
 import * as z from "zod/mini";
+import { indiaDateKey } from "@/lib/india-time";
 import { stripMarkup, stripMarkupMultiline, withoutNul } from "@/lib/validations/text";
 
 /**
- * The consultation booking form (public-site.md §3 and §5): one schema, used by the form's
+ * The consultation booking form: one schema, used by the form's
  * zodResolver and parsed again by the server action, which never trusts what the browser sends.
  * Pure and free of server imports: it ships in the page's client bundle, which is why it is written
  * with zod/mini (same engine and messages, a fraction of the JavaScript of the chained API).
  */
 
-/** India keeps UTC+05:30 all year (no daylight saving), so a fixed offset is exact. */
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
 /** Today's calendar date in India as YYYY-MM-DD, whatever the time zone of the machine asking. */
 export function todayInIndia(now: Date = new Date()): string {
-  return new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+  return indiaDateKey(now);
 }
 
 /**

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { appointmentStatuses } from "@/lib/appointments";
-import { accountStatuses, roles } from "@/lib/auth/permissions";
+import { accountStatuses, roles } from "@/lib/roles";
 import { queueFilters, type QueueFilter } from "@/lib/requests";
 import { isCalendarDate } from "@/lib/validations/booking";
 

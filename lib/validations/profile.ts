@@ -1,11 +1,11 @@
 import * as z from "zod/mini";
-import { authMessages } from "@/lib/auth/messages";
-import { roles } from "@/lib/auth/permissions";
+import { authMessages } from "@/lib/validations/auth-messages";
+import { roles } from "@/lib/roles";
 import { authLimits, EMAIL_PATTERN } from "@/lib/validations/auth";
 import { stripMarkup, stripMarkupMultiline } from "@/lib/validations/text";
 
 /**
- * The profile form (accounts-and-staff.md §5 "Profile update"). Every field is optional: only what
+ * The profile form. Every field is optional: only what
  * is sent changes. `userId` is for the owner editing someone else; the action refuses it for
  * anyone else, and refuses a role change by a non-owner.
  */
@@ -53,7 +53,7 @@ export const profileUpdateSchema = z.object({
       z.string().check(z.regex(EMAIL_PATTERN, authMessages.invalidEmail)),
     ),
   ),
-  /** Spaces are removed before the §5 pattern applies (no other separators); empty clears it. */
+  /** Spaces are removed before the phone pattern applies (no other separators); empty clears it. */
   phone: z.optional(
     z.pipe(
       z.pipe(

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { accountStatuses } from "@/lib/auth/permissions";
+import { accountStatuses } from "@/lib/roles";
 import { dashboardMessages } from "@/lib/dashboard-messages";
 
 /** The owner's user management (admin panel): status changes, approvals and deletion. */

@@ -5,7 +5,7 @@ import path from "node:path";
 import { expect, request, test, type APIRequestContext } from "@playwright/test";
 import bcrypt from "bcryptjs";
 import pg from "pg";
-import { authMessages } from "@/lib/auth/messages";
+import { authMessages } from "@/lib/validations/auth-messages";
 import { areaForPath, areaIds, areas, type AreaId } from "@/lib/auth/permissions";
 import { dashboardTabs, privacyPath, tabHref } from "@/lib/dashboard-routes";
 import {

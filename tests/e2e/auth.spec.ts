@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
-import { authMessages } from "@/lib/auth/messages";
+import { authMessages } from "@/lib/validations/auth-messages";
 import { createAccount, signIn, useOwnAddress } from "@/tests/e2e/support/accounts";
 
 /**

@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import bcrypt from "bcryptjs";
 import pg from "pg";
-import { authMessages } from "@/lib/auth/messages";
+import { authMessages } from "@/lib/validations/auth-messages";
 import { areas, type Role } from "@/lib/auth/permissions";
 import { dashboardTabs, tabHref, tabPath } from "@/lib/dashboard-routes";
 import { dashboardMessages } from "@/lib/dashboard-messages";

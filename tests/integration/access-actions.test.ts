@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { authMessages } from "@/lib/auth/messages";
+import { authMessages } from "@/lib/validations/auth-messages";
 import { db } from "@/lib/db";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
 import {

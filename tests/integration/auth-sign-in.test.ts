@@ -5,7 +5,7 @@ const setCookie = vi.hoisted(() => vi.fn());
 // Outside a request there is no cookie store: stand in for the one the route handler has.
 vi.mock("next/headers", () => ({ cookies: async () => ({ set: setCookie }) }));
 import { authorizeCredentials } from "@/lib/auth/credentials";
-import { signInErrorMessage } from "@/lib/auth/messages";
+import { signInErrorMessage } from "@/lib/validations/auth-messages";
 import { authOptions } from "@/lib/auth/options";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import type { AccountStatus, Role } from "@/lib/auth/permissions";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { signUp } from "@/lib/actions/auth";
 import { authorizeCredentials } from "@/lib/auth/credentials";
-import { authMessages } from "@/lib/auth/messages";
+import { authMessages } from "@/lib/validations/auth-messages";
 import { createAccount, signUpRateLimit } from "@/lib/auth/sign-up";
 import { db } from "@/lib/db";
 import { signUpSchema } from "@/lib/validations/auth";

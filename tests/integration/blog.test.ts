@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { approvePost, deletePost, savePost } from "@/lib/actions/blog";
 import { uploadImage } from "@/lib/actions/media";
-import { authMessages } from "@/lib/auth/messages";
+import { authMessages } from "@/lib/validations/auth-messages";
 import type { Role } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
 import { MAX_IMAGE_BYTES, mediaMessages } from "@/lib/media";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { acknowledgeBreachNotice, recordBreach } from "@/lib/actions/breach";
-import { authMessages } from "@/lib/auth/messages";
+import { authMessages } from "@/lib/validations/auth-messages";
 import { db } from "@/lib/db";
 import { breachMessages } from "@/lib/validations/breach";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";

@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { markMessageRead, replyToMessage } from "@/lib/actions/messages";
 import { updateProfile } from "@/lib/actions/profile";
 import { deleteUser, setUserStatus } from "@/lib/actions/users";
-import { authMessages } from "@/lib/auth/messages";
+import { authMessages } from "@/lib/validations/auth-messages";
 import { dashboardMessages } from "@/lib/dashboard-messages";
 import { db } from "@/lib/db";
 import { priorityMessages } from "@/lib/queries/messages";

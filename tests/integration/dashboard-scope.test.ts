@@ -5,7 +5,7 @@ import {
   updateAppointmentStatus,
 } from "@/lib/actions/appointments";
 import { markMessageRead, replyToMessage } from "@/lib/actions/messages";
-import { authMessages } from "@/lib/auth/messages";
+import { authMessages } from "@/lib/validations/auth-messages";
 import { db } from "@/lib/db";
 import {
   appointmentsPage,

@@ -6,7 +6,7 @@ import {
   requestAccountDeletion,
   withdrawConsent,
 } from "@/lib/actions/my-data";
-import { authMessages } from "@/lib/auth/messages";
+import { authMessages } from "@/lib/validations/auth-messages";
 import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
 import { recordAccess } from "@/lib/privacy/access-log";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { updateProfile } from "@/lib/actions/profile";
-import { authMessages } from "@/lib/auth/messages";
+import { authMessages } from "@/lib/validations/auth-messages";
 import type { AccountStatus, Role } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
 import { createTestPrisma } from "@/tests/fixtures/db";

@@ -6,7 +6,7 @@ import {
   markRequestContacted,
   scheduleRequest,
 } from "@/lib/actions/requests";
-import { authMessages } from "@/lib/auth/messages";
+import { authMessages } from "@/lib/validations/auth-messages";
 import { linkBookings } from "@/lib/booking-link";
 import { dashboardMessages } from "@/lib/dashboard-messages";
 import { db } from "@/lib/db";

@@ -19,7 +19,7 @@ import {
 const HOUR = 60 * 60_000;
 const now = new Date("2026-11-23T04:30:00.000Z"); // 10:00 in India
 
-describe("the priority rule (accounts-and-staff.md §4)", () => {
+describe("the priority rule", () => {
   it("is high up to and including 24 hours ahead, medium after", () => {
     expect(taskPriority(new Date(now.getTime() + 60_000), now)).toBe("high");
     expect(taskPriority(new Date(now.getTime() + 24 * HOUR), now)).toBe("high");

@@ -1,6 +1,10 @@
 import * as z from "zod/mini";
 import { describe, expect, it } from "vitest";
-import { authMessages, signInErrorMessage, signUpErrorTitle } from "@/lib/auth/messages";
+import {
+  authMessages,
+  signInErrorMessage,
+  signUpErrorTitle,
+} from "@/lib/validations/auth-messages";
 import { commonPasswordCount, commonPasswordProblem, isCommonPassword } from "@/lib/auth/password";
 import { signInSchema, signUpSchema, utf8ByteLength } from "@/lib/validations/auth";
 import { passwordHint } from "@/lib/validations/password";
@@ -165,7 +169,7 @@ describe("the common-password list", () => {
 });
 
 describe("profileUpdateSchema", () => {
-  it("removes spaces from phone numbers, then checks the §5 pattern", () => {
+  it("removes spaces from phone numbers, then checks the pattern", () => {
     expect(profileUpdateSchema.parse({ phone: "+91 98765 43210" }).phone).toBe("+919876543210");
     expect(profileUpdateSchema.parse({ phone: "9876543210" }).phone).toBe("9876543210");
     expect(profileUpdateSchema.parse({ phone: "" }).phone).toBeNull();
@@ -211,7 +215,7 @@ describe("signInErrorMessage", () => {
     expect(signInErrorMessage(null)).toBe("Invalid email or password");
   });
 
-  it("titles validation errors, owner refusal and other failures as §5 and §8 do", () => {
+  it("titles validation errors, owner refusal and other failures as the forms show them", () => {
     expect(signUpErrorTitle(authMessages.required)).toBe("Validation Error");
     expect(signUpErrorTitle(authMessages.invalidEmail)).toBe("Validation Error");
     expect(signUpErrorTitle(authMessages.alreadyRegistered)).toBe("Error");

@@ -9,11 +9,12 @@ import {
   readingMinutes,
   slugify,
 } from "@/lib/validations/blog";
-import { byline, contentTypeLabel, longDate } from "@/components/blog/format";
+import { byline, contentTypeLabel } from "@/components/blog/format";
+import { formatIndiaLongDate, formatIndiaMediumDate } from "@/lib/india-time";
 import { sniffImageType } from "@/lib/media";
 import { ONE_PIXEL_PNG } from "@/tests/fixtures/access-matrix";
 
-describe("slugify (§5)", () => {
+describe("slugify", () => {
   it("lower-cases, drops other characters, turns spaces to hyphens and collapses repeats", () => {
     expect(slugify("Piles: Common & Treatable!")).toBe("piles-common-treatable");
     expect(slugify("After  childbirth -- what   helps")).toBe("after-childbirth-what-helps");
@@ -32,7 +33,7 @@ describe("slugify (§5)", () => {
   });
 });
 
-describe("keywords (§5)", () => {
+describe("keywords", () => {
   it("trims, ignores empty ones and does not add duplicates in any case", () => {
     expect(
       normalizeKeywords([" piles ", "", "  ", "Piles", "fissure", "FISSURE", "bowel  health"]),
@@ -49,7 +50,7 @@ describe("keywords (§5)", () => {
 describe("postSchema", () => {
   const base = { title: "A title", body: "Some text", status: "draft", slug: "", seoKeywords: [] };
 
-  it("needs a title and content that are not blank after trimming (§5 message)", () => {
+  it("needs a title and content that are not blank after trimming", () => {
     for (const bad of [
       { ...base, title: "   " },
       { ...base, body: "\n  \n" },
@@ -99,7 +100,7 @@ describe("postSchema", () => {
   });
 });
 
-describe("the article page's figures (§2, §9)", () => {
+describe("the article page's figures", () => {
   it("reads at 200 words a minute, rounded up, at least one minute", () => {
     expect(readingMinutes("word")).toBe(1);
     expect(readingMinutes(Array(200).fill("w").join(" "))).toBe(1);
@@ -125,7 +126,8 @@ describe("the article page's figures (§2, §9)", () => {
   });
 
   it("writes dates the long US way on India's calendar, and the type without hyphens", () => {
-    expect(longDate("2026-11-22T20:00:00.000Z")).toBe("November 23, 2026");
+    expect(formatIndiaLongDate(new Date("2026-11-22T20:00:00.000Z"))).toBe("November 23, 2026");
+    expect(formatIndiaMediumDate(new Date("2026-11-22T20:00:00.000Z"))).toBe("23 Nov 2026");
     expect(contentTypeLabel("health-guide")).toBe("health guide");
   });
 });

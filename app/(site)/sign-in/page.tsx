@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getSessionUser } from "@/lib/auth/session";
 import { areas, homeAreaFor } from "@/lib/auth/permissions";
-import { signInErrorMessage } from "@/lib/auth/messages";
+import { signInErrorMessage } from "@/lib/validations/auth-messages";
 import { sameSitePath } from "@/components/auth/callback-url";
 import { SignInCard } from "@/components/auth/sign-in-card";
 

@@ -1,6 +1,6 @@
 import { Skeleton } from "@/components/ui/skeleton";
 
-/** §2: 'Loading posts...' while the list (or a post to edit) is read. */
+/** 'Loading posts...' while the list (or a post to edit) is read. */
 export default function BlogManagementLoading() {
   return (
     <div className="mx-auto max-w-5xl px-4 py-10" role="status">

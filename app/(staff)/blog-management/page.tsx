@@ -9,7 +9,7 @@ import {
   contentStatuses,
   type ContentStatusValue,
 } from "@/lib/validations/blog";
-import { shortDate } from "@/components/blog/format";
+import { formatIndiaMediumDate } from "@/lib/india-time";
 import { Pager } from "@/components/layout/pager";
 import { PostFilters } from "@/components/blog/post-filters";
 import { PostListActions } from "@/components/blog/post-list-actions";
@@ -46,7 +46,7 @@ function pageHref(q: string, status: string, page: number): string {
   return query ? `/blog-management?${query}` : "/blog-management";
 }
 
-/** Blog management (accounts-and-staff.md §2): her posts, or every post for the owner. */
+/** Blog management: her posts, or every post for the owner. */
 export default async function BlogManagementPage({ searchParams }: { searchParams: SearchParams }) {
   const user = await areaViewer("blog-management");
   if (!user) return null;
@@ -104,7 +104,8 @@ export default async function BlogManagementPage({ searchParams }: { searchParam
                   ) : null}
                   <p className="text-muted-foreground text-xs">
                     {owner && post.authorName ? `By ${post.authorName} · ` : ""}
-                    Created {shortDate(post.createdAt)} · Updated {shortDate(post.updatedAt)}
+                    Created {formatIndiaMediumDate(new Date(post.createdAt))} · Updated{" "}
+                    {formatIndiaMediumDate(new Date(post.updatedAt))}
                   </p>
                 </CardContent>
                 <CardFooter>

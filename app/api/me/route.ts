@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { getSessionUser } from "@/lib/auth/session";
 import { areas, homeAreaFor } from "@/lib/auth/permissions";
-import type { MeResponse } from "@/components/auth/account-store";
+import type { MeResponse } from "@/lib/auth/me";
 import { unreadCount } from "@/lib/queries/threads";
 import { areaViewer } from "@/lib/auth/viewer";
 import { withDatabaseUnavailable } from "@/lib/db-errors";
@@ -10,8 +10,8 @@ export const dynamic = "force-dynamic";
 
 /**
  * Who is signed in, for the header's account menu on static pages: her first name, role, area and
- * how many messages wait for her, and nothing more (the session cookie alone carries no name). Per-user, so never stored by a
- * shared cache or the browser's.
+ * how many messages wait for her, and nothing more (the session cookie alone carries no name).
+ * Per-user, so never stored by a shared cache or the browser's.
  */
 export const GET = withDatabaseUnavailable(async function get() {
   const user = await getSessionUser();

@@ -1,7 +1,7 @@
 import { Skeleton } from "@/components/ui/skeleton";
 
 /**
- * §2: 'Loading articles...' while the list is read. In the (list) group so that it wraps the list
+ * 'Loading articles...' while the list is read. In the (list) group so that it wraps the list
  * only: around an article it would make an unknown slug answer 200 instead of 404, because the
  * status is sent with the first streamed bytes.
  */

@@ -58,7 +58,7 @@ function pageHref(q: string, page: number): string {
 }
 
 /**
- * The public blog (accounts-and-staff.md §2). Server-rendered from cached reads of published posts
+ * The public blog. Server-rendered from cached reads of published posts
  * (lib/queries/blog.ts), revalidated when a post is published, edited or removed. The search is a
  * plain GET form: it works before any JavaScript loads, and a search can be shared as a link.
  */

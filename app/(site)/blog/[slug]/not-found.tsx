@@ -2,7 +2,7 @@ import Link from "next/link";
 import { FileQuestion } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 
-/** §2: an unknown or unpublished slug (answered with HTTP 404). */
+/** An unknown or unpublished slug (answered with HTTP 404). */
 export default function ArticleNotFound() {
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">

@@ -26,7 +26,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { slug } = await params;
   const article = await getPublishedArticle(slug);
   if (!article) return { title: "Article Not Found", robots: { index: false } };
-  // §2: the title falls back from the SEO title to the title, the description to the excerpt.
+  // The title falls back from the SEO title to the title, the description to the excerpt.
   const title = article.seoTitle ?? article.title;
   const description = article.seoDescription ?? article.excerpt ?? undefined;
   return {

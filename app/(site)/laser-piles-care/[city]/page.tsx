@@ -8,7 +8,7 @@ export function generateStaticParams() {
   return cityStaticParams();
 }
 
-/** An unknown city, or a catalogue without the laser package, goes to /care-packages (§2). */
+/** An unknown city, or a catalogue without the laser package, goes to /care-packages. */
 async function resolveCity(params: CityRouteProps["params"]) {
   const { city } = await params;
   const known = cityFromParam(city);

@@ -2,7 +2,12 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import type { Viewer } from "@/lib/auth/viewer";
 import { tabPath } from "@/lib/dashboard-routes";
-import { formatIndiaDate, formatIndiaDateTime, indiaDateKey } from "@/lib/india-time";
+import {
+  formatIndiaDate,
+  formatIndiaDateTime,
+  indiaDateKey,
+  indiaLocalToInstant,
+} from "@/lib/india-time";
 import { openRequestDetail, type RequestDetail } from "@/lib/queries/requests";
 import {
   canStartFrom,
@@ -144,7 +149,7 @@ function RequestDetailPanel({
           {kindLabels[detail.kind]} · {consultation}
         </Field>
         <Field label="Preferred date and time">
-          {formatIndiaDate(new Date(`${detail.preferredDate}T12:00:00+05:30`))},{" "}
+          {formatIndiaDate(indiaLocalToInstant(`${detail.preferredDate}T12:00`))},{" "}
           {detail.preferredTime}
         </Field>
         <Field label="Account">{detail.hasAccount ? "Has an account" : "No account yet"}</Field>

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Inbox } from "lucide-react";
 import type { Viewer } from "@/lib/auth/viewer";
-import { formatIndiaDate } from "@/lib/india-time";
+import { formatIndiaDate, indiaLocalToInstant } from "@/lib/india-time";
 import { requestQueuePage } from "@/lib/queries/requests";
 import { queueFilters, requestAge, type QueueFilter } from "@/lib/requests";
 import type { QueueParams } from "@/lib/validations/dashboard";
@@ -19,7 +19,7 @@ const filterLabels = {
 
 /** A calendar day (YYYY-MM-DD) as the dashboards write dates. */
 function dayLabel(day: string): string {
-  return formatIndiaDate(new Date(`${day}T12:00:00+05:30`));
+  return formatIndiaDate(indiaLocalToInstant(`${day}T12:00`));
 }
 
 /**

@@ -120,7 +120,7 @@ function MessageItem({
   function markRead() {
     onRead(message.id, true);
     run(() => markMessageRead({ messageId: message.id }), {
-      // §8 has no toast for this: the badge turning to Read is the answer.
+      // No toast for this: the badge turning to Read is the answer.
       success: null,
       onError: () => onRead(message.id, false),
     });

@@ -10,7 +10,7 @@ import { StatGrid } from "@/components/dashboard/stat-tile";
 import { TodaySchedule } from "@/components/dashboard/today-schedule";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 
-/** The spec's fixed satisfaction rating (§9): shown as what it is, not as a measurement. */
+/** The clinic's published satisfaction rating: shown as what it is, not as a measurement. */
 const SATISFACTION_RATING = "4.9";
 
 /** Two lines show of a message here; the rest waits in Messages rather than in this page. */

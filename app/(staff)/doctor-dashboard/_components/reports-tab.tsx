@@ -1,6 +1,6 @@
 import { BarChart3 } from "lucide-react";
 import { appointmentStatuses, appointmentStatusLabels } from "@/lib/appointments";
-import { formatIndiaShortDate } from "@/lib/india-time";
+import { formatIndiaShortDate, indiaLocalToInstant } from "@/lib/india-time";
 import { appointmentStatusCounts, completedPerWeek } from "@/lib/queries/appointments";
 import type { Viewer } from "@/lib/auth/viewer";
 import { BarTable } from "@/components/dashboard/bar-table";
@@ -36,7 +36,7 @@ export async function ReportsTab({ viewer, now }: { viewer: Viewer; now: Date })
             valueHeader="Completed visits"
             rows={weeks.map((week) => ({
               key: week.weekStart,
-              label: formatIndiaShortDate(new Date(`${week.weekStart}T12:00:00+05:30`)),
+              label: formatIndiaShortDate(indiaLocalToInstant(`${week.weekStart}T12:00`)),
               value: week.count,
             }))}
           />

@@ -87,7 +87,7 @@ function QuickCard({
 }
 
 /**
- * Her care at a glance (accounts-and-staff.md §2 "Patient dashboard", made real): the quick cards,
+ * Her care at a glance: the quick cards,
  * any notice the clinic owes her, her upcoming and past appointments, and her requests.
  */
 export async function AppointmentsTab({ viewer, now }: { viewer: Viewer<"patient">; now: Date }) {

@@ -1,8 +1,8 @@
 import { siteConfig } from "@/content/site";
 
 /**
- * Every user-visible string of sign-in, sign-up and profile updates, in the spec's words
- * (accounts-and-staff.md §5 and §8). Client-safe: the forms, the schemas and the server share it,
+ * Every user-visible string of sign-in, sign-up and profile updates, word for word. Client-safe:
+ * the forms, the schemas and the server share it,
  * so a message never drifts between the browser's check and the server's.
  */
 
@@ -88,7 +88,7 @@ const validationMessages: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The toast title for a sign-up error (§5, §8): owner refusal is "Access Denied", the form's rules
+ * The toast title for a sign-up error: owner refusal is "Access Denied", the form's rules
  * are "Validation Error", anything else (a taken e-mail, a server failure) is "Error".
  */
 export function signUpErrorTitle(error: string): string {
