@@ -26,7 +26,12 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/integration/setup.ts"],
-          fileParallelism: false,
+          setupFiles: ["tests/integration/worker-database.ts", "tests/integration/session-mock.ts"],
+          // Files run side by side, each worker on its own copy of the test database (setup.ts).
+          // More workers than cores: much of a test's time is spent waiting on PostgreSQL.
+          maxWorkers: 3,
+          // Projects with different maxWorkers must run in groups of their own, one after another.
+          sequence: { groupOrder: 1 },
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

@@ -28,6 +28,8 @@ export type SeedOptions = {
   patientPassword: string;
   /** "Today" for the demo appointments; injectable for tests. */
   now?: Date;
+  /** bcrypt's cost for the accounts it creates, BCRYPT_COST unless a test lowers it for speed. */
+  bcryptCost?: number;
 };
 
 export type SeededAccount = {
@@ -125,11 +127,12 @@ type AccountSpec = {
 async function upsertAccount(
   prisma: PrismaClient,
   spec: AccountSpec,
+  bcryptCost: number,
 ): Promise<{ id: string; created: boolean }> {
   const email = normalizeEmail(spec.email);
   const existing = await prisma.user.findUnique({ where: { email } });
   if (!existing) {
-    const passwordHash = await bcrypt.hash(spec.password, BCRYPT_COST);
+    const passwordHash = await bcrypt.hash(spec.password, bcryptCost);
     const created = await prisma.user.create({
       data: { email, passwordHash, status: "active", ...spec.profile },
       select: { id: true },
@@ -450,7 +453,7 @@ export async function seed(prisma: PrismaClient, options: SeedOptions): Promise<
   const accounts: SeededAccount[] = [];
 
   async function account(spec: AccountSpec): Promise<string> {
-    const { id, created } = await upsertAccount(prisma, spec);
+    const { id, created } = await upsertAccount(prisma, spec, options.bcryptCost ?? BCRYPT_COST);
     accounts.push({
       role: spec.profile.role,
       name: `${spec.profile.firstName} ${spec.profile.lastName}`,

@@ -1,7 +1,6 @@
-import { randomInt } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { authMessages } from "@/lib/validations/auth-messages";
 import { db } from "@/lib/db";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
@@ -16,33 +15,14 @@ import {
 } from "@/tests/fixtures/access-matrix";
 import { callAction } from "@/tests/fixtures/call-action";
 import { servedHeaders } from "@/tests/fixtures/client-address";
+import { randomAddress } from "@/tests/fixtures/e2e";
+import { as, sentWith } from "@/tests/integration/session-mock";
 
 /**
  * The action half of the access matrix (tests/fixtures/access-matrix.ts): every export of every
  * "use server" module, called directly as each persona. Middleware is not involved here: this is
  * the layer that must hold on its own, since any page can carry a call to any action.
  */
-
-const session = vi.hoisted(() => ({
-  userId: null as string | null,
-  sessionId: null as string | null,
-}));
-vi.mock("@/lib/auth/session-token", async () =>
-  (await import("@/tests/fixtures/session-token")).mockSessionToken(session),
-);
-// Actions read the caller's address for their limits; each call comes from a new one.
-vi.mock("next/headers", () => ({
-  headers: async () =>
-    new Headers(servedHeaders(`10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`)),
-  // A signed-out booking remembers its reference in a cookie; here there is no browser to keep it.
-  cookies: async () => ({ get: () => undefined, set: () => undefined }),
-}));
-// No Next.js cache outside a request: reads run uncached, revalidation is a no-op.
-vi.mock("next/cache", () => ({
-  revalidatePath: vi.fn(),
-  revalidateTag: vi.fn(),
-  unstable_cache: <T>(fn: T) => fn,
-}));
 
 const prisma = createTestPrisma();
 const actionsDir = path.join(process.cwd(), "lib", "actions");
@@ -102,7 +82,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await resetDatabase(prisma);
   await prisma.$disconnect();
   await db.$disconnect();
 });
@@ -125,7 +104,9 @@ describe("the action access matrix", () => {
         const action = (await loadModule(row.module))[row.name];
         if (!isAction(action)) throw new Error(`${actionKey(row)} is not an action`);
         const userId = persona === "anonymous" ? null : (userIds.get(persona) ?? null);
-        session.userId = userId;
+        if (userId) as({ id: userId });
+        // Actions read the caller's address for their limits; each call comes from a new one.
+        sentWith(() => servedHeaders(randomAddress()));
 
         const input = await row.input({ persona, userId }, (query, params) =>
           prisma.$queryRawUnsafe(query, ...params),

@@ -27,7 +27,6 @@ beforeEach(async () => {
 });
 
 afterAll(async () => {
-  await resetDatabase(prisma);
   await prisma.$disconnect();
   await db.$disconnect();
 });

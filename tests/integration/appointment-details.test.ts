@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withdrawConsent } from "@/lib/actions/my-data";
 import { db } from "@/lib/db";
 import { openAppointmentDetail } from "@/lib/queries/appointments";
 import { makeAppointment, makeUser, minutesFrom } from "@/tests/fixtures/dashboard-data";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
 import { viewerOf } from "@/tests/fixtures/viewer";
+import { as } from "@/tests/integration/session-mock";
 
 /**
  * Opening an appointment's details (issues: discreet contact, privacy; its own address in the
@@ -12,15 +13,6 @@ import { viewerOf } from "@/tests/fixtures/viewer";
  * the staff who may see them, read fresh (a withdrawal shows at once), and every opening is written
  * to her access log.
  */
-
-const session = vi.hoisted(() => ({
-  userId: null as string | null,
-  sessionId: null as string | null,
-}));
-vi.mock("@/lib/auth/session-token", async () =>
-  (await import("@/tests/fixtures/session-token")).mockSessionToken(session),
-);
-vi.mock("next/cache", () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn() }));
 
 const prisma = createTestPrisma();
 let world: Awaited<ReturnType<typeof buildWorld>>;
@@ -83,7 +75,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await resetDatabase(prisma);
   await prisma.$disconnect();
   await db.$disconnect();
 });
@@ -106,7 +97,7 @@ describe("opening an appointment's details", () => {
   });
 
   it("shows a withdrawal at once", async () => {
-    session.userId = world.patient.id;
+    as(world.patient);
     const reminders = await prisma.consent.findFirstOrThrow({
       where: { userId: world.patient.id, purpose: "reminders" },
     });

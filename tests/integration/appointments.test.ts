@@ -1,5 +1,5 @@
 import pg from "pg";
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import {
   reassignAppointment,
   rescheduleAppointment,
@@ -24,20 +24,12 @@ import {
 } from "@/tests/fixtures/dashboard-data";
 import { viewerOf } from "@/tests/fixtures/viewer";
 import { createTestPrisma, resetDatabase, testDatabaseUrl } from "@/tests/fixtures/db";
+import { as } from "@/tests/integration/session-mock";
 
 /**
  * Appointments: the database's refusal of double bookings (also under concurrent writes), the status
  * edges, rescheduling and reassigning, and the figures the doctor's and coordinator's overviews show.
  */
-
-const session = vi.hoisted(() => ({
-  userId: null as string | null,
-  sessionId: null as string | null,
-}));
-vi.mock("@/lib/auth/session-token", async () =>
-  (await import("@/tests/fixtures/session-token")).mockSessionToken(session),
-);
-vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
 
 const prisma = createTestPrisma();
 
@@ -46,11 +38,9 @@ const at10 = indiaDateTimeToInstant("2031-03-04", "10:00") as Date;
 
 beforeEach(async () => {
   await resetDatabase(prisma);
-  session.userId = null;
 });
 
 afterAll(async () => {
-  await resetDatabase(prisma);
   await prisma.$disconnect();
   await db.$disconnect();
 });
@@ -177,7 +167,7 @@ describe("status changes follow the allowed edges", () => {
       doctorId: doctor.id,
       at: at10,
     });
-    session.userId = doctor.id;
+    as(doctor);
     for (const status of ["confirmed", "in_progress", "completed"] as const) {
       expect(await updateAppointmentStatus({ appointmentId: a.id, status })).toMatchObject({
         ok: true,
@@ -196,7 +186,7 @@ describe("status changes follow the allowed edges", () => {
       doctorId: doctor.id,
       at: at10,
     });
-    session.userId = doctor.id;
+    as(doctor);
     expect(await updateAppointmentStatus({ appointmentId: a.id, status: "completed" })).toEqual({
       ok: false,
       error: "An appointment that is scheduled cannot be moved to completed.",
@@ -221,7 +211,7 @@ describe("status changes follow the allowed edges", () => {
       at: at10,
       status: "in_progress",
     });
-    session.userId = doctor.id;
+    as(doctor);
     expect(await updateAppointmentStatus({ appointmentId: a.id, status: "cancelled" })).toEqual({
       ok: false,
       error: "An appointment that is in progress cannot be moved to cancelled.",
@@ -239,7 +229,7 @@ describe("the coordinator reschedules and reassigns", () => {
       coordinatorId: coordinator.id,
       at: at10,
     });
-    session.userId = coordinator.id;
+    as(coordinator);
     return { doctor, patient, coordinator, a };
   }
 
@@ -312,7 +302,7 @@ describe("the coordinator reschedules and reassigns", () => {
       at: at10,
       status: "completed",
     });
-    session.userId = coordinator.id;
+    as(coordinator);
     expect(
       await rescheduleAppointment({ appointmentId: done.id, date: "2031-03-06", time: "10:00" }),
     ).toEqual({

@@ -1,23 +1,15 @@
 import { randomUUID } from "node:crypto";
 import type { Session } from "next-auth";
 import { decode, encode, type JWT } from "next-auth/jwt";
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { authSecret } from "@/lib/auth/config";
 import { authOptions } from "@/lib/auth/options";
 import type { AccountStatus, Role } from "@/lib/auth/permissions";
 import { checkAreaAccess, getSessionUser } from "@/lib/auth/session";
 import { jwtCallback, SessionRevokedError } from "@/lib/auth/token";
 import { db } from "@/lib/db";
-import { createTestPrisma } from "@/tests/fixtures/db";
-
-// Who the session cookie names, set per test instead of a real cookie.
-const session = vi.hoisted(() => ({
-  userId: null as string | null,
-  sessionId: null as string | null,
-}));
-vi.mock("@/lib/auth/session-token", async () =>
-  (await import("@/tests/fixtures/session-token")).mockSessionToken(session),
-);
+import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
+import { as } from "@/tests/integration/session-mock";
 
 const prisma = createTestPrisma();
 
@@ -37,12 +29,10 @@ async function account(role: Role, status: AccountStatus = "active") {
 }
 
 beforeEach(async () => {
-  await prisma.$executeRawUnsafe('TRUNCATE TABLE "users", "rate_limit_buckets" CASCADE');
-  session.userId = null;
+  await resetDatabase(prisma);
 });
 
 afterAll(async () => {
-  await prisma.$executeRawUnsafe('TRUNCATE TABLE "users", "rate_limit_buckets" CASCADE');
   await prisma.$disconnect();
   await db.$disconnect();
 });
@@ -54,7 +44,7 @@ describe("getSessionUser", () => {
 
   it("reads the account from the database, never the password hash", async () => {
     const user = await account("doctor");
-    session.userId = user.id;
+    as(user);
     expect(await getSessionUser()).toEqual({
       id: user.id,
       email: user.email,
@@ -67,7 +57,7 @@ describe("getSessionUser", () => {
 
   it("sees a role change, a suspension and a deletion on the next request", async () => {
     const user = await account("coordinator");
-    session.userId = user.id;
+    as(user);
     expect(await checkAreaAccess("coordinator-dashboard")).toMatchObject({ state: "allowed" });
 
     await prisma.user.update({ where: { id: user.id }, data: { role: "patient" } });
@@ -87,9 +77,9 @@ describe("getSessionUser", () => {
 });
 
 describe("checkAreaAccess", () => {
-  it("admits each role to its own dashboard and blog management as §2 and §6 say", async () => {
+  it("admits each role to its own dashboard, and the owner and staff to blog management", async () => {
     const owner = await account("owner");
-    session.userId = owner.id;
+    as(owner);
     expect((await checkAreaAccess("admin-panel")).state).toBe("allowed");
     expect((await checkAreaAccess("blog-management")).state).toBe("allowed");
     expect(await checkAreaAccess("doctor-dashboard")).toMatchObject({
@@ -98,7 +88,7 @@ describe("checkAreaAccess", () => {
     });
 
     const patient = await account("patient");
-    session.userId = patient.id;
+    as(patient);
     expect((await checkAreaAccess("patient-dashboard")).state).toBe("allowed");
     expect(await checkAreaAccess("blog-management")).toMatchObject({
       state: "denied",
@@ -112,7 +102,7 @@ describe("checkAreaAccess", () => {
 
   it("keeps a pending doctor out of her area until approved, and checks the role first", async () => {
     const doctor = await account("doctor", "pending");
-    session.userId = doctor.id;
+    as(doctor);
     expect(await checkAreaAccess("doctor-dashboard")).toMatchObject({ state: "pending" });
     expect(await checkAreaAccess("blog-management")).toMatchObject({ state: "pending" });
     expect(await checkAreaAccess("patient-dashboard")).toMatchObject({ state: "denied" });

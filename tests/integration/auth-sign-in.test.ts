@@ -1,23 +1,25 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
-
-const setCookie = vi.hoisted(() => vi.fn());
-// Outside a request there is no cookie store: stand in for the one the route handler has.
-vi.mock("next/headers", () => ({ cookies: async () => ({ set: setCookie }) }));
 import { authorizeCredentials } from "@/lib/auth/credentials";
 import { signInErrorMessage } from "@/lib/validations/auth-messages";
-import { authOptions } from "@/lib/auth/options";
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import type { AccountStatus, Role } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
+import { credentialsAuthorize } from "@/tests/fixtures/authorize";
 import { servedHeaders } from "@/tests/fixtures/client-address";
-import { createTestPrisma } from "@/tests/fixtures/db";
+import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
+import { fixturePasswordHash } from "@/tests/fixtures/passwords";
+import { cookieWrites } from "@/tests/integration/session-mock";
 
 const prisma = createTestPrisma();
 const PASSWORD = "Correct-Horse-2026";
-let passwordHash = "";
 
-async function account(status: AccountStatus = "active", role: Role = "patient") {
+/** An account whose password is PASSWORD, hashed at the fixtures' low cost unless given a hash. */
+async function account(
+  status: AccountStatus = "active",
+  role: Role = "patient",
+  passwordHash = fixturePasswordHash(PASSWORD),
+) {
   const email = `user.${randomUUID().slice(0, 8)}@example.in`;
   const user = await prisma.user.create({
     data: { email, passwordHash, role, status, firstName: "Test", lastName: "User" },
@@ -38,19 +40,18 @@ function countingVerifier() {
 }
 
 beforeEach(async () => {
-  await prisma.$executeRawUnsafe('TRUNCATE TABLE "users", "rate_limit_buckets" CASCADE');
-  passwordHash ||= await hashPassword(PASSWORD);
+  await resetDatabase(prisma);
 });
 
 afterAll(async () => {
-  await prisma.$executeRawUnsafe('TRUNCATE TABLE "users", "rate_limit_buckets" CASCADE');
   await prisma.$disconnect();
   await db.$disconnect();
 });
 
 describe("authorizeCredentials", () => {
   it("signs in an active account with only its id, role and status", async () => {
-    const { email, id } = await account("active", "doctor");
+    // Hashed as sign-up and the owner script hash, at the production cost.
+    const { email, id } = await account("active", "doctor", await hashPassword(PASSWORD));
     const result = await authorizeCredentials(
       { email: ` ${email.toUpperCase()} `, password: PASSWORD },
       freshIp(),
@@ -230,25 +231,16 @@ describe("the sign-in limits", () => {
 });
 
 describe("the next-auth credentials provider", () => {
-  const provider = authOptions.providers[0];
-  const authorize =
-    provider && "options" in provider && provider.options && "authorize" in provider.options
-      ? (provider.options.authorize as (
-          credentials: Record<string, string> | undefined,
-          req: { headers: Record<string, string> },
-        ) => Promise<unknown>)
-      : null;
+  const authorize = credentialsAuthorize();
 
   it("marks the browser as known with an HttpOnly cookie on a successful sign-in only", async () => {
-    if (!authorize) throw new Error("no credentials provider");
     const { email } = await account();
-    setCookie.mockClear();
     await expect(
       authorize({ email, password: "Wrong-password-1" }, { headers: {} }),
     ).rejects.toThrow("invalid");
-    expect(setCookie).not.toHaveBeenCalled();
+    expect(cookieWrites).not.toHaveBeenCalled();
     await authorize({ email, password: PASSWORD }, { headers: {} });
-    expect(setCookie).toHaveBeenCalledWith(
+    expect(cookieWrites).toHaveBeenCalledWith(
       "saheli-device",
       expect.stringMatching(/^v1\./),
       expect.objectContaining({ httpOnly: true, sameSite: "lax", path: "/" }),
@@ -256,8 +248,8 @@ describe("the next-auth credentials provider", () => {
   });
 
   it("throws the error code next-auth hands to the sign-in form, and reads the proxy's address", async () => {
-    if (!authorize) throw new Error("no credentials provider");
     const { email, id } = await account();
+    const others = await Promise.all(Array.from({ length: 5 }, () => account()));
     // Through nginx on this machine: the visitor is the entry nginx appended.
     const headers = servedHeaders(
       "127.0.0.1",
@@ -269,9 +261,10 @@ describe("the next-auth credentials provider", () => {
       role: "patient",
       status: "active",
     });
-    for (let i = 0; i < 20; i += 1) {
+    // The address's 20 failures, four on each of five accounts (under each account's own limit).
+    for (const other of [...others, ...others, ...others, ...others]) {
       await expect(
-        authorize({ email: `x${i}@example.in`, password: "Wrong-password-1" }, { headers }),
+        authorize({ email: other.email, password: "Wrong-password-1" }, { headers }),
       ).rejects.toThrow("invalid");
     }
     await expect(authorize({ email, password: PASSWORD }, { headers })).rejects.toThrow(

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { signUp } from "@/lib/actions/auth";
 import { authorizeCredentials } from "@/lib/auth/credentials";
 import { authMessages } from "@/lib/validations/auth-messages";
@@ -9,10 +9,8 @@ import { signUpSchema } from "@/lib/validations/auth";
 import { NUL_MESSAGE } from "@/lib/validations/text";
 import { callAction } from "@/tests/fixtures/call-action";
 import { servedHeaders } from "@/tests/fixtures/client-address";
-import { createTestPrisma } from "@/tests/fixtures/db";
-
-const request = vi.hoisted(() => ({ headers: {} as Record<string, string> }));
-vi.mock("next/headers", () => ({ headers: async () => new Headers(request.headers) }));
+import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
+import { sentWith } from "@/tests/integration/session-mock";
 
 const prisma = createTestPrisma();
 
@@ -23,7 +21,7 @@ function parsed(input: unknown) {
 
 /** The sign-up action as a visitor at `ip` calls it, with whatever the test sends. */
 function signUpFrom(ip: string, input: unknown) {
-  request.headers = servedHeaders(ip);
+  sentWith(servedHeaders(ip));
   return callAction(signUp, input);
 }
 
@@ -44,13 +42,10 @@ function signUpInput(overrides: Record<string, unknown> = {}) {
 }
 
 beforeEach(async () => {
-  await prisma.$executeRawUnsafe(
-    'TRUNCATE TABLE "users", "rate_limit_buckets", "outbox_emails" CASCADE',
-  );
+  await resetDatabase(prisma);
 });
 
 afterAll(async () => {
-  await prisma.$executeRawUnsafe('TRUNCATE TABLE "users", "rate_limit_buckets" CASCADE');
   await prisma.$disconnect();
   await db.$disconnect();
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { approvePost, deletePost, savePost } from "@/lib/actions/blog";
 import { uploadImage } from "@/lib/actions/media";
 import { authMessages } from "@/lib/validations/auth-messages";
@@ -19,23 +19,9 @@ import { blogMessages, type PostFormValues } from "@/lib/validations/blog";
 import { ONE_PIXEL_PNG } from "@/tests/fixtures/access-matrix";
 import { viewerOf } from "@/tests/fixtures/viewer";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
+import { as, revalidated } from "@/tests/integration/session-mock";
 
 /** The editorial workflow, slugs, keywords, search and images, against the real database. */
-
-const session = vi.hoisted(() => ({
-  userId: null as string | null,
-  sessionId: null as string | null,
-}));
-vi.mock("@/lib/auth/session-token", async () =>
-  (await import("@/tests/fixtures/session-token")).mockSessionToken(session),
-);
-const revalidated = vi.hoisted(() => ({ tags: [] as string[], paths: [] as string[] }));
-vi.mock("next/cache", () => ({
-  revalidatePath: (path: string) => revalidated.paths.push(path),
-  revalidateTag: (tag: string) => revalidated.tags.push(tag),
-  // No Next.js cache outside a request: the reads run uncached.
-  unstable_cache: <T>(fn: T) => fn,
-}));
 
 const prisma = createTestPrisma();
 
@@ -52,10 +38,6 @@ async function account(role: Role, firstName = "Kavya") {
     select: { id: true, email: true, firstName: true, lastName: true, role: true, status: true },
   });
   return user;
-}
-
-function as(user: { id: string }) {
-  session.userId = user.id;
 }
 
 const draft = (extra: Partial<PostFormValues> = {}): PostFormValues => ({
@@ -76,13 +58,9 @@ async function write(extra: Partial<PostFormValues> = {}) {
 
 beforeEach(async () => {
   await resetDatabase(prisma);
-  session.userId = null;
-  revalidated.tags = [];
-  revalidated.paths = [];
 });
 
 afterAll(async () => {
-  await resetDatabase(prisma);
   await prisma.$disconnect();
   await db.$disconnect();
 });
@@ -226,7 +204,7 @@ describe("the editorial workflow", () => {
     expect(await prisma.content.count()).toBe(0);
   });
 
-  it("refuses a blank title or content with the §5 message and stores nothing", async () => {
+  it("refuses a blank title or content with its message and stores nothing", async () => {
     as(await account("doctor"));
     for (const bad of [{ title: "   " }, { body: " \n " }]) {
       expect(await savePost(draft(bad))).toMatchObject({
@@ -353,7 +331,7 @@ describe("publishing what was reviewed", () => {
 });
 
 describe("slugs", () => {
-  it("are made from the title when left empty, by the §5 rule", async () => {
+  it("are made from the title when left empty, lower-case words joined by hyphens", async () => {
     as(await account("doctor"));
     const post = await write({ title: "Piles: Common & Treatable!" });
     expect(post.slug).toBe("piles-common-treatable");

@@ -10,7 +10,7 @@ import { ipRateLimitSubject } from "@/lib/rate-limit";
 import { aYearAfter, bookingSchema, todayInIndia } from "@/lib/validations/booking";
 import { NUL_MESSAGE } from "@/lib/validations/text";
 import { callAction } from "@/tests/fixtures/call-action";
-import { createTestPrisma } from "@/tests/fixtures/db";
+import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
 
 const prisma = createTestPrisma();
 
@@ -60,17 +60,11 @@ function freshIp(): string {
   return `203.0.113.${ipCounter}`;
 }
 
-// Only the tables this file writes: other suites' seeded accounts stay as they are.
 beforeEach(async () => {
-  await prisma.$executeRawUnsafe(
-    'TRUNCATE TABLE "consultation_requests", "rate_limit_buckets" CASCADE',
-  );
+  await resetDatabase(prisma);
 });
 
 afterAll(async () => {
-  await prisma.$executeRawUnsafe(
-    'TRUNCATE TABLE "consultation_requests", "rate_limit_buckets" CASCADE',
-  );
   await prisma.$disconnect();
   await db.$disconnect();
 });

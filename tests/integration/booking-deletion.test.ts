@@ -52,12 +52,9 @@ async function tokenFromOutbox(): Promise<string> {
 
 beforeEach(async () => {
   await resetDatabase(prisma);
-  await prisma.$executeRawUnsafe('TRUNCATE TABLE "outbox_emails", "deletion_requests"');
 });
 
 afterAll(async () => {
-  await resetDatabase(prisma);
-  await prisma.$executeRawUnsafe('TRUNCATE TABLE "outbox_emails", "deletion_requests"');
   await prisma.$disconnect();
   await db.$disconnect();
 });

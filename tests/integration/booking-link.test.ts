@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { authOptions } from "@/lib/auth/options";
-import { hashPassword } from "@/lib/auth/password";
 import { createBooking } from "@/lib/booking";
 import {
   linkBookings,
@@ -14,6 +13,7 @@ import { db } from "@/lib/db";
 import { bookingSchema, todayInIndia } from "@/lib/validations/booking";
 import { servedHeaders } from "@/tests/fixtures/client-address";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
+import { fixturePasswordHash } from "@/tests/fixtures/passwords";
 
 /**
  * A booking made signed out becomes hers only when she signs in with its e-mail from the browser
@@ -51,7 +51,7 @@ async function patient(email: string) {
   return prisma.user.create({
     data: {
       email,
-      passwordHash: await hashPassword(PASSWORD),
+      passwordHash: fixturePasswordHash(PASSWORD),
       role: "patient",
       status: "active",
       firstName: "Asha",
@@ -66,7 +66,6 @@ beforeEach(async () => {
 });
 
 afterAll(async () => {
-  await resetDatabase(prisma);
   await prisma.$disconnect();
   await db.$disconnect();
 });

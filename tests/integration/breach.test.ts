@@ -1,21 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { acknowledgeBreachNotice, recordBreach } from "@/lib/actions/breach";
 import { authMessages } from "@/lib/validations/auth-messages";
 import { db } from "@/lib/db";
 import { breachMessages } from "@/lib/validations/breach";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
+import { as } from "@/tests/integration/session-mock";
 
 /** The owner records a breach; each affected patient is notified (issue: privacy, item 4). */
-
-const session = vi.hoisted(() => ({
-  userId: null as string | null,
-  sessionId: null as string | null,
-}));
-vi.mock("@/lib/auth/session-token", async () =>
-  (await import("@/tests/fixtures/session-token")).mockSessionToken(session),
-);
-vi.mock("next/cache", () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn() }));
 
 const prisma = createTestPrisma();
 
@@ -43,13 +35,9 @@ const form = (affected: string) => ({
 
 beforeEach(async () => {
   await resetDatabase(prisma);
-  await prisma.$executeRawUnsafe('TRUNCATE TABLE "data_breaches", "outbox_emails" CASCADE');
-  session.userId = null;
 });
 
 afterAll(async () => {
-  await resetDatabase(prisma);
-  await prisma.$executeRawUnsafe('TRUNCATE TABLE "data_breaches", "outbox_emails" CASCADE');
   await prisma.$disconnect();
   await db.$disconnect();
 });
@@ -60,7 +48,7 @@ describe("recordBreach", () => {
     const asha = await person("patient", "Asha");
     const meera = await person("patient", "Meera");
     const other = await person("patient", "Lata");
-    session.userId = owner.id;
+    as(owner);
 
     const result = await recordBreach(
       form(`${asha.email}\n ${meera.email.toUpperCase()}, ${asha.email}`),
@@ -83,7 +71,7 @@ describe("recordBreach", () => {
     const owner = await person("owner", "Radhika");
     const asha = await person("patient", "Asha");
     const staff = await person("coordinator", "Priya");
-    session.userId = owner.id;
+    as(owner);
     const result = await recordBreach(form(`${asha.email}\nnobody@example.in\n${staff.email}`));
     expect(result).toMatchObject({
       ok: false,
@@ -96,7 +84,7 @@ describe("recordBreach", () => {
   it("refuses impossible dates", async () => {
     const owner = await person("owner", "Radhika");
     const asha = await person("patient", "Asha");
-    session.userId = owner.id;
+    as(owner);
     expect(
       await recordBreach({ ...form(asha.email), discoveredAt: "2026-11-19T09:00" }),
     ).toMatchObject({
@@ -108,7 +96,7 @@ describe("recordBreach", () => {
   it("is the owner's alone", async () => {
     const coordinator = await person("coordinator", "Priya");
     const asha = await person("patient", "Asha");
-    session.userId = coordinator.id;
+    as(coordinator);
     expect(await recordBreach(form(asha.email))).toMatchObject({
       ok: false,
       error: authMessages.accessDenied,
@@ -121,14 +109,14 @@ describe("acknowledgeBreachNotice", () => {
     const owner = await person("owner", "Radhika");
     const asha = await person("patient", "Asha");
     const meera = await person("patient", "Meera");
-    session.userId = owner.id;
+    as(owner);
     await recordBreach(form(`${asha.email}\n${meera.email}`));
     const [ashaNotice, meeraNotice] = await Promise.all([
       prisma.breachNotice.findFirstOrThrow({ where: { patientId: asha.id } }),
       prisma.breachNotice.findFirstOrThrow({ where: { patientId: meera.id } }),
     ]);
 
-    session.userId = asha.id;
+    as(asha);
     expect(await acknowledgeBreachNotice({ noticeId: ashaNotice.id })).toMatchObject({ ok: true });
     expect(await acknowledgeBreachNotice({ noticeId: meeraNotice.id })).toMatchObject({
       ok: false,

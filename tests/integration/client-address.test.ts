@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from "node:crypto";
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { signUp } from "@/lib/actions/auth";
 import { submitBooking } from "@/lib/actions/booking";
 import { signUpRateLimit } from "@/lib/auth/sign-up";
@@ -9,20 +9,14 @@ import { db } from "@/lib/db";
 import { todayInIndia } from "@/lib/validations/booking";
 import { credentialsAuthorize } from "@/tests/fixtures/authorize";
 import { rotatingAddress, servedHeaders } from "@/tests/fixtures/client-address";
-import { createTestPrisma } from "@/tests/fixtures/db";
+import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
+import { sentWith } from "@/tests/integration/session-mock";
 
 /**
  * Item 3 of issue 13: per-address limits count the address scripts/serve.mjs found, never one the
  * client wrote. Each request below goes through the server's preparation (servedHeaders) and then
  * the real action, as it would over HTTP.
  */
-
-const request = vi.hoisted(() => ({ headers: {} as Record<string, string> }));
-vi.mock("next/headers", () => ({
-  headers: async () => new Headers(request.headers),
-  cookies: async () => ({ get: () => undefined, set: () => undefined }),
-}));
-vi.mock("@/lib/auth/session-token", () => ({ readSessionToken: async () => null }));
 
 const prisma = createTestPrisma();
 
@@ -58,15 +52,10 @@ function signUpInput() {
 }
 
 beforeEach(async () => {
-  await prisma.$executeRawUnsafe(
-    'TRUNCATE TABLE "consultation_requests", "rate_limit_buckets", "users" CASCADE',
-  );
+  await resetDatabase(prisma);
 });
 
 afterAll(async () => {
-  await prisma.$executeRawUnsafe(
-    'TRUNCATE TABLE "consultation_requests", "rate_limit_buckets", "users" CASCADE',
-  );
   await prisma.$disconnect();
   await db.$disconnect();
 });
@@ -75,10 +64,10 @@ describe("per-address limits behind scripts/serve.mjs", () => {
   it("does not let rotating X-Forwarded-For from an untrusted peer escape the booking limit", async () => {
     const peer = visitor();
     for (let i = 0; i < bookingRateLimit.limit; i += 1) {
-      request.headers = servedHeaders(peer, { "x-forwarded-for": rotatingAddress() });
+      sentWith(servedHeaders(peer, { "x-forwarded-for": rotatingAddress() }));
       expect((await submitBooking(bookingInput())).ok).toBe(true);
     }
-    request.headers = servedHeaders(peer, { "x-forwarded-for": rotatingAddress() });
+    sentWith(servedHeaders(peer, { "x-forwarded-for": rotatingAddress() }));
     const refused = await submitBooking(bookingInput());
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.error).toMatch(/paused new ones/);
@@ -87,10 +76,10 @@ describe("per-address limits behind scripts/serve.mjs", () => {
   it("does not let a forged copy of the server's own address header escape it either", async () => {
     const peer = visitor();
     for (let i = 0; i < bookingRateLimit.limit; i += 1) {
-      request.headers = servedHeaders(peer, { "x-saheli-client-ip": rotatingAddress() });
+      sentWith(servedHeaders(peer, { "x-saheli-client-ip": rotatingAddress() }));
       expect((await submitBooking(bookingInput())).ok).toBe(true);
     }
-    request.headers = servedHeaders(peer, { "x-saheli-client-ip": rotatingAddress() });
+    sentWith(servedHeaders(peer, { "x-saheli-client-ip": rotatingAddress() }));
     expect((await submitBooking(bookingInput())).ok).toBe(false);
   });
 
@@ -98,36 +87,28 @@ describe("per-address limits behind scripts/serve.mjs", () => {
     // nginx on this machine, as the README's deployment notes set it up.
     const first = "203.0.113.200";
     for (let i = 0; i < bookingRateLimit.limit; i += 1) {
-      request.headers = servedHeaders(
-        "127.0.0.1",
-        { "x-forwarded-for": `10.9.9.${i}, ${first}` },
-        "127.0.0.1,::1",
+      sentWith(
+        servedHeaders("127.0.0.1", { "x-forwarded-for": `10.9.9.${i}, ${first}` }, "127.0.0.1,::1"),
       );
       expect((await submitBooking(bookingInput())).ok).toBe(true);
     }
     // The same client again, whatever she writes before the proxy's entry: refused.
-    request.headers = servedHeaders(
-      "127.0.0.1",
-      { "x-forwarded-for": `10.9.9.99, ${first}` },
-      "127.0.0.1,::1",
+    sentWith(
+      servedHeaders("127.0.0.1", { "x-forwarded-for": `10.9.9.99, ${first}` }, "127.0.0.1,::1"),
     );
     expect((await submitBooking(bookingInput())).ok).toBe(false);
     // Another client through the same proxy: her own limit.
-    request.headers = servedHeaders(
-      "127.0.0.1",
-      { "x-forwarded-for": "203.0.113.201" },
-      "127.0.0.1,::1",
-    );
+    sentWith(servedHeaders("127.0.0.1", { "x-forwarded-for": "203.0.113.201" }, "127.0.0.1,::1"));
     expect((await submitBooking(bookingInput())).ok).toBe(true);
   });
 
   it("does not let rotating X-Forwarded-For escape the sign-up limit", async () => {
     const peer = visitor();
     for (let i = 0; i < signUpRateLimit.limit; i += 1) {
-      request.headers = servedHeaders(peer, { "x-forwarded-for": rotatingAddress() });
+      sentWith(servedHeaders(peer, { "x-forwarded-for": rotatingAddress() }));
       expect((await signUp(signUpInput())).ok).toBe(true);
     }
-    request.headers = servedHeaders(peer, { "x-forwarded-for": rotatingAddress() });
+    sentWith(servedHeaders(peer, { "x-forwarded-for": rotatingAddress() }));
     expect((await signUp(signUpInput())).ok).toBe(false);
   });
 

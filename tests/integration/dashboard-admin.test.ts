@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { markMessageRead, replyToMessage } from "@/lib/actions/messages";
 import { updateProfile } from "@/lib/actions/profile";
 import { deleteUser, setUserStatus } from "@/lib/actions/users";
@@ -15,17 +15,9 @@ import {
 } from "@/tests/fixtures/dashboard-data";
 import { viewerOf } from "@/tests/fixtures/viewer";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
+import { as } from "@/tests/integration/session-mock";
 
 /** The owner's user management and the doctor's inbox, called as the dashboards call them. */
-
-const session = vi.hoisted(() => ({
-  userId: null as string | null,
-  sessionId: null as string | null,
-}));
-vi.mock("@/lib/auth/session-token", async () =>
-  (await import("@/tests/fixtures/session-token")).mockSessionToken(session),
-);
-vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
 
 const prisma = createTestPrisma();
 // The owner's reads take an owner Viewer; the rows they return do not depend on which owner asks.
@@ -33,11 +25,9 @@ const owner = viewerOf({ id: "00000000-0000-4000-8000-000000000001", role: "owne
 
 beforeEach(async () => {
   await resetDatabase(prisma);
-  session.userId = null;
 });
 
 afterAll(async () => {
-  await resetDatabase(prisma);
   await prisma.$disconnect();
   await db.$disconnect();
 });
@@ -47,7 +37,7 @@ describe("the doctor's inbox", () => {
     const doctor = await makeUser(prisma, "doctor");
     const patient = await makeUser(prisma, "patient");
     const message = await makeMessage(prisma, { senderId: patient.id, receiverId: doctor.id });
-    session.userId = doctor.id;
+    as(doctor);
 
     const before = Date.now();
     const first = await markMessageRead({ messageId: message.id });
@@ -99,7 +89,7 @@ describe("the doctor's inbox", () => {
       receiverId: doctor.id,
       subject: "Diet plan",
     });
-    session.userId = doctor.id;
+    as(doctor);
     const result = await replyToMessage({ messageId: message.id, body: "  Yes, continue it.  " });
     expect(result).toMatchObject({
       ok: true,
@@ -127,7 +117,7 @@ describe("the owner's approvals and status changes", () => {
     const owner = await makeUser(prisma, "owner");
     const approved = await makeUser(prisma, "doctor", { status: "pending" });
     const rejected = await makeUser(prisma, "coordinator", { status: "pending" });
-    session.userId = owner.id;
+    as(owner);
     expect(await setUserStatus({ userId: approved.id, status: "active" })).toEqual({
       ok: true,
       data: { id: approved.id, status: "active" },
@@ -136,9 +126,9 @@ describe("the owner's approvals and status changes", () => {
       ok: true,
     });
 
-    session.userId = approved.id;
+    as(approved);
     expect(await updateProfile({ bio: "Proctologist" })).toMatchObject({ ok: true });
-    session.userId = rejected.id;
+    as(rejected);
     expect(await updateProfile({ bio: "Coordinator" })).toEqual({
       ok: false,
       error: authMessages.suspended,
@@ -148,7 +138,7 @@ describe("the owner's approvals and status changes", () => {
   it("sets any of the three statuses, but never her own, and only as the owner", async () => {
     const owner = await makeUser(prisma, "owner");
     const patient = await makeUser(prisma, "patient");
-    session.userId = owner.id;
+    as(owner);
     for (const status of ["suspended", "pending", "active"] as const) {
       expect(await setUserStatus({ userId: patient.id, status })).toMatchObject({ ok: true });
       expect((await prisma.user.findUniqueOrThrow({ where: { id: patient.id } })).status).toBe(
@@ -160,7 +150,7 @@ describe("the owner's approvals and status changes", () => {
       error: dashboardMessages.ownStatus,
     });
     const coordinator = await makeUser(prisma, "coordinator");
-    session.userId = coordinator.id;
+    as(coordinator);
     expect(await setUserStatus({ userId: patient.id, status: "suspended" })).toEqual({
       ok: false,
       error: authMessages.accessDenied,
@@ -196,7 +186,7 @@ describe("the owner deletes accounts", () => {
   it("deletes an account with no records", async () => {
     const owner = await makeUser(prisma, "owner");
     const patient = await makeUser(prisma, "patient");
-    session.userId = owner.id;
+    as(owner);
     expect(await deleteUser({ userId: patient.id })).toEqual({
       ok: true,
       data: { id: patient.id, outcome: "deleted" },
@@ -215,7 +205,7 @@ describe("the owner deletes accounts", () => {
       at: new Date("2031-01-01T05:00:00.000Z"),
     });
     await makeMessage(prisma, { senderId: writer.id, receiverId: owner.id });
-    session.userId = owner.id;
+    as(owner);
     expect(await deleteUser({ userId: patient.id })).toEqual({
       ok: true,
       data: {
@@ -242,7 +232,7 @@ describe("the owner deletes accounts", () => {
 
   it("refuses deleting her own account", async () => {
     const owner = await makeUser(prisma, "owner");
-    session.userId = owner.id;
+    as(owner);
     expect(await deleteUser({ userId: owner.id })).toEqual({
       ok: false,
       error: dashboardMessages.ownDelete,
@@ -284,7 +274,7 @@ describe("the owner's user list and edit dialog", () => {
   it("lets the owner set a specialization and make someone else an owner", async () => {
     const owner = await makeUser(prisma, "owner");
     const doctor = await makeUser(prisma, "doctor");
-    session.userId = owner.id;
+    as(owner);
     expect(
       await updateProfile({
         userId: doctor.id,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import {
   reassignAppointment,
   rescheduleAppointment,
@@ -23,20 +23,14 @@ import {
 } from "@/tests/fixtures/dashboard-data";
 import { viewerOf } from "@/tests/fixtures/viewer";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
+import { as } from "@/tests/integration/session-mock";
 
 /**
- * Who sees what (accounts-and-staff.md §6): every dashboard query returns exactly the caller's rows,
- * and every action refuses a row outside her scope even when called directly with its id.
+ * Who sees what: a doctor the appointments where she is the doctor and the messages sent to her, a
+ * coordinator the appointments she coordinates, the owner everything. Every dashboard query returns
+ * exactly the caller's rows, and every action refuses a row outside her scope even when called
+ * directly with its id.
  */
-
-const session = vi.hoisted(() => ({
-  userId: null as string | null,
-  sessionId: null as string | null,
-}));
-vi.mock("@/lib/auth/session-token", async () =>
-  (await import("@/tests/fixtures/session-token")).mockSessionToken(session),
-);
-vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
 
 const prisma = createTestPrisma();
 const now = new Date();
@@ -97,18 +91,12 @@ async function appointmentIds(user: { id: string; role: Viewer["role"] }): Promi
   return page.rows.map((row) => row.id).sort();
 }
 
-beforeAll(async () => {
-  await resetDatabase(prisma);
-});
-
 beforeEach(async () => {
   await resetDatabase(prisma);
-  session.userId = null;
   world = await buildWorld();
 });
 
 afterAll(async () => {
-  await resetDatabase(prisma);
   await prisma.$disconnect();
   await db.$disconnect();
 });
@@ -160,7 +148,7 @@ describe("dashboard queries are scoped by role", () => {
 describe("actions refuse rows outside the caller's scope, by direct call with a foreign id", () => {
   it("refuses a doctor changing another doctor's appointment", async () => {
     const { doctorA, a2 } = world;
-    session.userId = doctorA.id;
+    as(doctorA);
     expect(await updateAppointmentStatus({ appointmentId: a2.id, status: "confirmed" })).toEqual({
       ok: false,
       error: authMessages.accessDenied,
@@ -172,7 +160,7 @@ describe("actions refuse rows outside the caller's scope, by direct call with a 
 
   it("refuses a doctor reading or answering another doctor's message", async () => {
     const { doctorA, m2, patientB } = world;
-    session.userId = doctorA.id;
+    as(doctorA);
     expect(await markMessageRead({ messageId: m2.id })).toEqual({
       ok: false,
       error: authMessages.accessDenied,
@@ -190,7 +178,7 @@ describe("actions refuse rows outside the caller's scope, by direct call with a 
 
   it("refuses a coordinator moving an appointment she does not coordinate", async () => {
     const { coordinatorA, a2, doctorA } = world;
-    session.userId = coordinatorA.id;
+    as(coordinatorA);
     const later = minutesFrom(now, 3 * 24 * 60);
     expect(
       await rescheduleAppointment({
@@ -216,7 +204,7 @@ describe("actions refuse rows outside the caller's scope, by direct call with a 
 
   it("lets the owner change any appointment", async () => {
     const { owner, a2 } = world;
-    session.userId = owner.id;
+    as(owner);
     expect(
       await updateAppointmentStatus({ appointmentId: a2.id, status: "confirmed" }),
     ).toMatchObject({ ok: true, data: { id: a2.id, status: "confirmed" } });

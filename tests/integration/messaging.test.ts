@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { askQuickQuestion, markThreadRead, sendMessage } from "@/lib/actions/messages";
 import { db } from "@/lib/db";
 import { dashboardMessages } from "@/lib/dashboard-messages";
@@ -8,21 +8,13 @@ import { getThread, threadPage, unreadCount } from "@/lib/queries/threads";
 import { makeAppointment, makeUser, minutesFrom } from "@/tests/fixtures/dashboard-data";
 import { viewerOf } from "@/tests/fixtures/viewer";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
+import { as, asNobody } from "@/tests/integration/session-mock";
 
 /**
  * Conversations between patients and their care team: who may write to whom, what each side
  * reads, and the unread count in her header. Every rule is checked by calling the action directly,
  * as the browser would, with ids the caller has no business using.
  */
-
-const session = vi.hoisted(() => ({
-  userId: null as string | null,
-  sessionId: null as string | null,
-}));
-vi.mock("@/lib/auth/session-token", async () =>
-  (await import("@/tests/fixtures/session-token")).mockSessionToken(session),
-);
-vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
 
 const prisma = createTestPrisma();
 
@@ -53,17 +45,12 @@ async function buildWorld() {
   return { owner, doctor, otherDoctor, coordinator, otherCoordinator, asha, bina, loner };
 }
 
-function as(user: { id: string }) {
-  session.userId = user.id;
-}
-
 beforeAll(async () => {
   await resetDatabase(prisma);
   world = await buildWorld();
 });
 
 afterAll(async () => {
-  await resetDatabase(prisma);
   await prisma.$disconnect();
   await db.$disconnect();
 });
@@ -124,7 +111,7 @@ describe("who may write to whom", () => {
   });
 
   it("refuses anyone signed out", async () => {
-    session.userId = null;
+    asNobody();
     expect(await sendMessage({ to: world.doctor.id, body: "Hi" })).toMatchObject({ ok: false });
   });
 });

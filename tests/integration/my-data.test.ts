@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import {
   cancelAccountDeletion,
   giveConsent,
@@ -7,24 +7,16 @@ import {
   withdrawConsent,
 } from "@/lib/actions/my-data";
 import { authMessages } from "@/lib/validations/auth-messages";
-import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
 import { recordAccess } from "@/lib/privacy/access-log";
 import { DELETION_GRACE_MS, eraseDueAccounts } from "@/lib/privacy/erasure";
 import { buildPatientExport } from "@/lib/privacy/export";
 import { myDataMessages } from "@/lib/validations/my-data";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
+import { fixturePasswordHash } from "@/tests/fixtures/passwords";
+import { as } from "@/tests/integration/session-mock";
 
 /** Her data rights: consents, export and erasure (issue: privacy, items 1 and 2). */
-
-const session = vi.hoisted(() => ({
-  userId: null as string | null,
-  sessionId: null as string | null,
-}));
-vi.mock("@/lib/auth/session-token", async () =>
-  (await import("@/tests/fixtures/session-token")).mockSessionToken(session),
-);
-vi.mock("next/cache", () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn() }));
 
 const prisma = createTestPrisma();
 const PASSWORD = "Lotus-garden-2026";
@@ -33,7 +25,7 @@ async function person(role: "patient" | "doctor" | "coordinator", firstName: str
   return prisma.user.create({
     data: {
       email: `${firstName.toLowerCase()}.${randomUUID().slice(0, 6)}@example.in`,
-      passwordHash: await hashPassword(PASSWORD),
+      passwordHash: fixturePasswordHash(PASSWORD),
       role,
       status: "active",
       firstName,
@@ -127,11 +119,9 @@ async function clinic() {
 
 beforeEach(async () => {
   await resetDatabase(prisma);
-  session.userId = null;
 });
 
 afterAll(async () => {
-  await resetDatabase(prisma);
   await prisma.$disconnect();
   await db.$disconnect();
 });
@@ -163,7 +153,7 @@ describe("Download my data", () => {
 describe("consents on her privacy page", () => {
   it("withdraws an optional consent in one step, and only hers", async () => {
     const { asha, meera } = await clinic();
-    session.userId = asha.id;
+    as(asha);
     const reminders = await prisma.consent.findFirstOrThrow({
       where: { userId: asha.id, purpose: "reminders" },
     });
@@ -190,7 +180,7 @@ describe("consents on her privacy page", () => {
 
   it("keeps care, which only deleting the account ends", async () => {
     const { asha } = await clinic();
-    session.userId = asha.id;
+    as(asha);
     const care = await prisma.consent.findFirstOrThrow({
       where: { userId: asha.id, purpose: "care" },
     });
@@ -202,7 +192,7 @@ describe("consents on her privacy page", () => {
 
   it("records a consent given again as a new record", async () => {
     const { asha } = await clinic();
-    session.userId = asha.id;
+    as(asha);
     expect(await giveConsent({ purpose: "offers" })).toMatchObject({ ok: true });
     expect(await giveConsent({ purpose: "offers" })).toMatchObject({
       ok: false,
@@ -217,7 +207,7 @@ describe("consents on her privacy page", () => {
 
   it("is for patients only", async () => {
     const { coordinator } = await clinic();
-    session.userId = coordinator.id;
+    as(coordinator);
     expect(await giveConsent({ purpose: "offers" })).toMatchObject({
       ok: false,
       error: authMessages.accessDenied,
@@ -228,7 +218,7 @@ describe("consents on her privacy page", () => {
 describe("Delete my account", () => {
   it("needs her password, waits 48 hours and can be cancelled", async () => {
     const { asha } = await clinic();
-    session.userId = asha.id;
+    as(asha);
     expect(await requestAccountDeletion({ password: "wrong-password" })).toMatchObject({
       ok: false,
       error: myDataMessages.wrongPassword,
@@ -250,7 +240,7 @@ describe("Delete my account", () => {
 
   it("after the grace period erases or anonymises every row that named her, and keeps the counts", async () => {
     const { asha, meera, coordinator } = await clinic();
-    session.userId = asha.id;
+    as(asha);
     await requestAccountDeletion({ password: PASSWORD });
     const counts = async () => ({
       appointments: await prisma.appointment.count(),

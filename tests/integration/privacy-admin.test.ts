@@ -44,13 +44,8 @@ let meera: Person;
 let reference: string;
 let requestId: string;
 
-async function clean() {
-  await resetDatabase(prisma);
-  await prisma.$executeRawUnsafe('TRUNCATE TABLE "data_breaches", "outbox_emails" CASCADE');
-}
-
 beforeAll(async () => {
-  await clean();
+  await resetDatabase(prisma);
   owner = await person("owner", "Radhika");
   doctor = await person("doctor", "Nisha", "Kapoor");
   coordinator = await person("coordinator", "Priya", "Sharma");
@@ -181,7 +176,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await clean();
   await prisma.$disconnect();
   await db.$disconnect();
 });

@@ -1,20 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { updateProfile } from "@/lib/actions/profile";
 import { authMessages } from "@/lib/validations/auth-messages";
 import type { AccountStatus, Role } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
-import { createTestPrisma } from "@/tests/fixtures/db";
-
-const session = vi.hoisted(() => ({
-  userId: null as string | null,
-  sessionId: null as string | null,
-}));
-vi.mock("@/lib/auth/session-token", async () =>
-  (await import("@/tests/fixtures/session-token")).mockSessionToken(session),
-);
-// revalidatePath needs a Next.js request; here there is none.
-vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
+import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
+import { as } from "@/tests/integration/session-mock";
 
 const prisma = createTestPrisma();
 
@@ -38,12 +29,10 @@ async function account(
 }
 
 beforeEach(async () => {
-  await prisma.$executeRawUnsafe('TRUNCATE TABLE "users", "rate_limit_buckets" CASCADE');
-  session.userId = null;
+  await resetDatabase(prisma);
 });
 
 afterAll(async () => {
-  await prisma.$executeRawUnsafe('TRUNCATE TABLE "users", "rate_limit_buckets" CASCADE');
   await prisma.$disconnect();
   await db.$disconnect();
 });
@@ -58,22 +47,22 @@ describe("updateProfile", () => {
 
   it("refuses pending and suspended accounts", async () => {
     const pending = await account("doctor", "pending");
-    session.userId = pending.id;
+    as(pending);
     expect(await updateProfile({ firstName: "X" })).toEqual({
       ok: false,
       error: authMessages.pending,
     });
     const suspended = await account("patient", "suspended");
-    session.userId = suspended.id;
+    as(suspended);
     expect(await updateProfile({ firstName: "X" })).toEqual({
       ok: false,
       error: authMessages.suspended,
     });
   });
 
-  it("updates one's own fields, cleaned as §5 says", async () => {
+  it("updates one's own fields, trimmed and without markup, the e-mail lower-cased and the phone without spaces", async () => {
     const patient = await account("patient");
-    session.userId = patient.id;
+    as(patient);
     const result = await updateProfile({
       firstName: " <b>Sunita</b> ",
       lastName: "Rao<script>x</script>",
@@ -99,7 +88,7 @@ describe("updateProfile", () => {
 
   it("refuses a bad phone number or e-mail and changes nothing", async () => {
     const patient = await account("patient");
-    session.userId = patient.id;
+    as(patient);
     expect(await updateProfile({ phone: "0123 456", firstName: "Changed" })).toMatchObject({
       ok: false,
       error: "Please enter a valid phone number.",
@@ -116,7 +105,7 @@ describe("updateProfile", () => {
 
   it("stops a non-owner changing her own role, and ignores a role left as it is", async () => {
     const doctor = await account("doctor");
-    session.userId = doctor.id;
+    as(doctor);
     expect(await updateProfile({ role: "owner", firstName: "Changed" })).toEqual({
       ok: false,
       error: "Access Denied: You cannot change your own role. Contact an administrator.",
@@ -134,7 +123,7 @@ describe("updateProfile", () => {
   it("stops a non-owner editing someone else", async () => {
     const patient = await account("patient");
     const other = await account("patient");
-    session.userId = patient.id;
+    as(patient);
     expect(await updateProfile({ userId: other.id, firstName: "Hacked" })).toEqual({
       ok: false,
       error: authMessages.accessDenied,
@@ -147,7 +136,7 @@ describe("updateProfile", () => {
   it("lets the owner edit anyone and change roles, unlinking a former doctor's catalogue entry", async () => {
     const owner = await account("owner");
     const doctor = await account("doctor", "active", { doctorCatalogueId: 3 });
-    session.userId = owner.id;
+    as(owner);
     expect(
       await updateProfile({ userId: doctor.id, role: "coordinator", lastName: "Iyer" }),
     ).toMatchObject({
@@ -160,10 +149,10 @@ describe("updateProfile", () => {
     });
   });
 
-  it("answers an e-mail already in use with the §8 message", async () => {
+  it("answers an e-mail already in use with the message that says so", async () => {
     const patient = await account("patient");
     const other = await account("patient");
-    session.userId = patient.id;
+    as(patient);
     expect(await updateProfile({ email: other.email.toUpperCase() })).toMatchObject({
       ok: false,
       error: authMessages.alreadyRegistered,
@@ -173,9 +162,9 @@ describe("updateProfile", () => {
   it("takes a role change by the owner into account on the very next action", async () => {
     const owner = await account("owner");
     const coordinator = await account("coordinator");
-    session.userId = owner.id;
+    as(owner);
     await updateProfile({ userId: coordinator.id, role: "patient" });
-    session.userId = coordinator.id;
+    as(coordinator);
     expect(await updateProfile({ role: "coordinator" })).toEqual({
       ok: false,
       error: authMessages.roleChangeDenied,

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import {
   claimRequest,
   closeRequest,
@@ -18,21 +18,13 @@ import { makeAppointment, makeUser, type TestUser } from "@/tests/fixtures/dashb
 import type { Viewer } from "@/lib/auth/viewer";
 import { viewerOf } from "@/tests/fixtures/viewer";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
+import { as } from "@/tests/integration/session-mock";
 
 /**
  * The coordinator's request queue: its order, the four changes and who may make them, the history
  * they leave, the race of two coordinators booking one request, the doctor's overlapping slot, and
  * a request booked before she had an account becoming hers with its appointment.
  */
-
-const session = vi.hoisted(() => ({
-  userId: null as string | null,
-  sessionId: null as string | null,
-}));
-vi.mock("@/lib/auth/session-token", async () =>
-  (await import("@/tests/fixtures/session-token")).mockSessionToken(session),
-);
-vi.mock("next/cache", () => ({ revalidatePath: vi.fn() }));
 
 const prisma = createTestPrisma();
 // The queue's reads take a coordinator's (or the owner's) viewer; TestUser's role is any Role.
@@ -44,18 +36,12 @@ const at10 = indiaDateTimeToInstant(DAY, "10:00") as Date;
 
 beforeEach(async () => {
   await resetDatabase(prisma);
-  session.userId = null;
 });
 
 afterAll(async () => {
-  await resetDatabase(prisma);
   await prisma.$disconnect();
   await db.$disconnect();
 });
-
-function as(user: TestUser | null): void {
-  session.userId = user?.id ?? null;
-}
 
 async function makeRequest(
   data: {
@@ -440,7 +426,7 @@ describe("scheduling", () => {
     const request = await makeRequest();
     // Each call reads its own session: run them as two requests would, interleaved.
     const call = async (user: TestUser, doctorId: string, time: string) => {
-      session.userId = user.id;
+      as(user);
       return scheduleRequest(scheduleInput(request.id, doctorId, time));
     };
     const results = await Promise.all([

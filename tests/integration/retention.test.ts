@@ -51,7 +51,6 @@ beforeEach(async () => {
 });
 
 afterAll(async () => {
-  await resetDatabase(prisma);
   await prisma.$disconnect();
 });
 

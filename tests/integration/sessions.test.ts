@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { signOutEverywhere } from "@/lib/actions/sessions";
 import { updateProfile } from "@/lib/actions/profile";
 import { setUserStatus } from "@/lib/actions/users";
@@ -11,21 +11,13 @@ import { db } from "@/lib/db";
 import { requestQueuePage } from "@/lib/queries/requests";
 import { usersPage } from "@/lib/queries/users";
 import { viewerOf } from "@/tests/fixtures/viewer";
-import { createTestPrisma } from "@/tests/fixtures/db";
+import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
+import { as } from "@/tests/integration/session-mock";
 
 /**
  * Sessions that end on the server, and viewers only the area decision can give (issue: access
  * control at the data layer). Each test names the session its cookie carries.
  */
-
-const session = vi.hoisted(() => ({
-  userId: null as string | null,
-  sessionId: null as string | null,
-}));
-vi.mock("@/lib/auth/session-token", async () =>
-  (await import("@/tests/fixtures/session-token")).mockSessionToken(session),
-);
-vi.mock("next/cache", () => ({ revalidatePath: vi.fn(), revalidateTag: vi.fn() }));
 
 const prisma = createTestPrisma();
 
@@ -50,20 +42,11 @@ async function openSession(userId: string): Promise<string> {
   return row.id;
 }
 
-/** Acts with the cookie of this session. */
-function actWithCookieOf(userId: string, sessionId: string): void {
-  session.userId = userId;
-  session.sessionId = sessionId;
-}
-
 beforeEach(async () => {
-  await prisma.$executeRawUnsafe('TRUNCATE TABLE "users", "rate_limit_buckets" CASCADE');
-  session.userId = null;
-  session.sessionId = null;
+  await resetDatabase(prisma);
 });
 
 afterAll(async () => {
-  await prisma.$executeRawUnsafe('TRUNCATE TABLE "users", "rate_limit_buckets" CASCADE');
   await prisma.$disconnect();
   await db.$disconnect();
 });
@@ -72,7 +55,7 @@ describe("a session that ended", () => {
   it("is refused for a copy of the cookie taken before signing out", async () => {
     const patient = await account("patient");
     const sid = await openSession(patient.id);
-    actWithCookieOf(patient.id, sid);
+    as(patient, sid);
     expect(await getSessionUser()).toMatchObject({ id: patient.id });
 
     // next-auth's sign-out route calls this event with the token it is deleting.
@@ -92,13 +75,13 @@ describe("a session that ended", () => {
     const laptop = await openSession(doctor.id);
     const otherSession = await openSession(other.id);
 
-    actWithCookieOf(doctor.id, laptop);
+    as(doctor, laptop);
     expect(await signOutEverywhere()).toEqual({ ok: true, data: { ended: 2 } });
     for (const sid of [phone, laptop]) {
-      actWithCookieOf(doctor.id, sid);
+      as(doctor, sid);
       expect(await getSessionUser()).toBeNull();
     }
-    actWithCookieOf(other.id, otherSession);
+    as(other, otherSession);
     expect(await getSessionUser()).toMatchObject({ id: other.id });
   });
 
@@ -107,11 +90,10 @@ describe("a session that ended", () => {
     const coordinator = await account("coordinator");
     const coordinatorSession = await openSession(coordinator.id);
 
-    actWithCookieOf(coordinator.id, coordinatorSession);
+    as(coordinator, coordinatorSession);
     expect(await areaViewer("coordinator-dashboard")).not.toBeNull();
 
-    session.sessionId = null;
-    session.userId = owner.id;
+    as(owner);
     expect(await setUserStatus({ userId: coordinator.id, status: "suspended" })).toMatchObject({
       ok: true,
     });
@@ -120,7 +102,7 @@ describe("a session that ended", () => {
       ok: true,
     });
 
-    actWithCookieOf(coordinator.id, coordinatorSession);
+    as(coordinator, coordinatorSession);
     expect(await getSessionUser()).toBeNull();
     expect(await areaViewer("coordinator-dashboard")).toBeNull();
   });
@@ -130,11 +112,11 @@ describe("a session that ended", () => {
     const coordinator = await account("coordinator");
     const coordinatorSession = await openSession(coordinator.id);
 
-    session.userId = owner.id;
+    as(owner);
     expect(await updateProfile({ userId: coordinator.id, role: "doctor" })).toMatchObject({
       ok: true,
     });
-    actWithCookieOf(coordinator.id, coordinatorSession);
+    as(coordinator, coordinatorSession);
     expect(await getSessionUser()).toBeNull();
   });
 
@@ -143,7 +125,7 @@ describe("a session that ended", () => {
     const row = await prisma.userSession.create({
       data: { userId: patient.id, expiresAt: new Date(Date.now() - 1000) },
     });
-    actWithCookieOf(patient.id, row.id);
+    as(patient, row.id);
     expect(await getSessionUser()).toBeNull();
   });
 
@@ -151,7 +133,7 @@ describe("a session that ended", () => {
     const patient = await account("patient");
     const owner = await account("owner");
     const ownerSession = await openSession(owner.id);
-    actWithCookieOf(patient.id, ownerSession);
+    as(patient, ownerSession);
     expect(await getSessionUser()).toBeNull();
   });
 });
@@ -165,14 +147,14 @@ describe("a viewer comes only from the area decision", () => {
       ["doctor", "active"],
     ] as const) {
       const person = await account(role, status);
-      actWithCookieOf(person.id, await openSession(person.id));
+      as(person, await openSession(person.id));
       expect(await areaViewer("coordinator-dashboard"), `${role} ${status}`).toBeNull();
     }
   });
 
   it("is given to an active coordinator, as a coordinator", async () => {
     const coordinator = await account("coordinator");
-    actWithCookieOf(coordinator.id, await openSession(coordinator.id));
+    as(coordinator, await openSession(coordinator.id));
     expect(await areaViewer("coordinator-dashboard")).toMatchObject({
       id: coordinator.id,
       role: "coordinator",

@@ -1,6 +1,7 @@
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
@@ -16,13 +17,16 @@ import { ensureDatabaseExists, probeDatabase } from "../../scripts/db/postgres";
 
 /**
  * Global set-up of the integration project: picks the test database, refuses anything that is not a
- * local throwaway database, creates it if missing and applies the migrations once per run.
- * Every test file then talks to it only (DATABASE_URL is replaced before the test workers start).
+ * local throwaway database, creates it if missing and applies the migrations once per run. That
+ * database is then the template of one copy per test worker (`<name>_1`, `<name>_2`…, made afresh
+ * on every run), so test files run side by side without meeting; each worker's own set-up
+ * (tests/integration/worker-database.ts) points DATABASE_URL at its copy.
  */
 
 declare module "vitest" {
   export interface ProvidedContext {
-    testDatabaseUrl: string;
+    /** Worker n's database is entry n - 1 (VITEST_POOL_ID counts from 1). */
+    workerDatabaseUrls: string[];
   }
 }
 
@@ -100,16 +104,53 @@ function migrateDeploy(url: string): void {
   });
 }
 
-async function recreateDatabase(url: string): Promise<void> {
-  const { database } = parseDatabaseUrl(url);
+function quoted(identifier: string): string {
+  return `"${identifier.replace(/"/g, '""')}"`;
+}
+
+/** Runs `work` on a connection to the server's maintenance database, for CREATE and DROP DATABASE. */
+async function onServer<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client(adapterPoolConfig(withDatabase(url, "postgres")));
   await client.connect();
   try {
-    await client.query(`drop database if exists "${database.replace(/"/g, '""')}" with (force)`);
+    return await work(client);
   } finally {
     await client.end();
   }
+}
+
+async function recreateDatabase(url: string): Promise<void> {
+  const { database } = parseDatabaseUrl(url);
+  await onServer(url, (client) =>
+    client.query(`drop database if exists ${quoted(database)} with (force)`),
+  );
   await ensureDatabaseExists(url);
+}
+
+/** PostgreSQL's "object in use": CREATE DATABASE … TEMPLATE needs the template to itself. */
+const OBJECT_IN_USE = "55006";
+
+/** A fresh copy of the migrated test database for each of `workers` workers. */
+async function cloneForWorkers(url: string, workers: number): Promise<string[]> {
+  const template = parseDatabaseUrl(url).database;
+  return onServer(url, async (client) => {
+    const urls: string[] = [];
+    for (let worker = 1; worker <= workers; worker += 1) {
+      const clone = `${template}_${worker}`;
+      await client.query(`drop database if exists ${quoted(clone)} with (force)`);
+      try {
+        await client.query(`create database ${quoted(clone)} template ${quoted(template)}`);
+      } catch (error) {
+        if ((error as { code?: string }).code !== OBJECT_IN_USE) throw error;
+        refuse(
+          `${describeDatabase(url)} is the template of the workers' databases, and another ` +
+            `session is connected to it (a dev server or psql?). Close it and run the tests again.`,
+        );
+      }
+      urls.push(withDatabase(url, clone));
+    }
+    return urls;
+  });
 }
 
 function outputOf(error: unknown): string {
@@ -146,7 +187,9 @@ export default async function setup(project: TestProject): Promise<void> {
     }
   }
 
-  // The app's modules (lib/env.ts, lib/db.ts) read DATABASE_URL: point it at the test database only.
+  // The app's modules (lib/env.ts, lib/db.ts) read DATABASE_URL: nothing the workers start may see
+  // another database, even before worker-database.ts points it at the worker's own copy.
   process.env.DATABASE_URL = url;
-  project.provide("testDatabaseUrl", url);
+  const workers = project.config.maxWorkers || availableParallelism();
+  project.provide("workerDatabaseUrls", await cloneForWorkers(url, workers));
 }

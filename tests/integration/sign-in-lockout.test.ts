@@ -1,10 +1,11 @@
 import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { authorizeCredentials } from "@/lib/auth/credentials";
-import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { verifyPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
 import { repeatedFailedSignIns } from "@/lib/queries/sign-in-failures";
-import { createTestPrisma } from "@/tests/fixtures/db";
+import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
+import { fixturePasswordHash } from "@/tests/fixtures/passwords";
 import { viewerOf } from "@/tests/fixtures/viewer";
 
 /** Only the owner reads who is being guessed at. */
@@ -18,7 +19,7 @@ const owner = viewerOf({ id: randomUUID(), role: "owner" });
 
 const prisma = createTestPrisma();
 const PASSWORD = "Correct-Horse-2026";
-let passwordHash = "";
+const passwordHash = fixturePasswordHash(PASSWORD);
 const now = new Date("2026-03-02T10:03:00Z");
 
 let ipCounter = 0;
@@ -50,16 +51,11 @@ async function strangerGuesses(email: string, times: number) {
   }
 }
 
-beforeAll(async () => {
-  passwordHash = await hashPassword(PASSWORD);
-});
-
 beforeEach(async () => {
-  await prisma.$executeRawUnsafe('TRUNCATE TABLE "users", "rate_limit_buckets" CASCADE');
+  await resetDatabase(prisma);
 });
 
 afterAll(async () => {
-  await prisma.$executeRawUnsafe('TRUNCATE TABLE "users", "rate_limit_buckets" CASCADE');
   await prisma.$disconnect();
   await db.$disconnect();
 });
