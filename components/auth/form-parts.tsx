@@ -4,25 +4,6 @@ import * as React from "react";
 import { CircleAlert, Eye, EyeOff } from "lucide-react";
 import { Input } from "@/components/ui/input";
 
-/** A field's error in words, under the field, tied to it with aria-describedby. */
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-destructive flex items-start gap-1.5 text-sm font-medium">
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      {message}
-    </p>
-  );
-}
-
-export function FieldHint({ id, children }: { id: string; children: React.ReactNode }) {
-  return (
-    <p id={id} className="text-muted-foreground text-sm">
-      {children}
-    </p>
-  );
-}
-
 export type FormAlertContent = { title?: string; message: string };
 
 /** The form's one message: a refused sign-in, a server error, or the spec's validation title. */
@@ -42,16 +23,12 @@ export function FormAlert({ alert }: { alert: FormAlertContent | null }) {
   );
 }
 
-export function describedBy(...ids: (string | false | undefined)[]): string | undefined {
-  const present = ids.filter(Boolean);
-  return present.length > 0 ? present.join(" ") : undefined;
-}
-
 /**
  * A password input with a show/hide toggle: a 44 px button inside the field's right edge, a toggle
- * (aria-pressed) with a fixed name, so a screen reader hears "Show password, pressed".
+ * (aria-pressed) with a fixed name, so a screen reader hears "Show password, pressed". Inside a
+ * `<Field>`, which gives it its id.
  */
-export function PasswordInput({ id, ...props }: React.ComponentProps<"input"> & { id: string }) {
+export function PasswordInput({ id, ...props }: React.ComponentProps<"input">) {
   const [visible, setVisible] = React.useState(false);
   return (
     <div className="relative">

@@ -29,18 +29,12 @@ import {
   type AccountState,
 } from "@/components/auth/account-store";
 import { sameSitePath } from "@/components/auth/callback-url";
-import {
-  describedBy,
-  FieldError,
-  FieldHint,
-  FormAlert,
-  PasswordInput,
-  type FormAlertContent,
-} from "@/components/auth/form-parts";
+import { FormAlert, PasswordInput, type FormAlertContent } from "@/components/auth/form-parts";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { Field } from "@/components/ui/field";
+import { applyFieldErrors, fieldsOf, useSubmitOnce } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 
 /**
@@ -69,8 +63,8 @@ const NETWORK_ERROR =
   "We couldn't reach the clinic's server. Please check your connection and try again.";
 
 /**
- * The message the form's 'Validation Error' alert repeats when several fields fail: the order of
- * the §5 checks, then the order of the fields.
+ * The message the form's 'Validation Error' alert repeats when several fields fail: the order in
+ * which the checks rank their messages (signUpMessagePriority), then the order of the fields.
  */
 function leadingMessage<T extends FieldValues>(
   errors: FieldErrors<T>,
@@ -101,23 +95,6 @@ function useAfterSignIn(after: AfterSignIn) {
   );
 }
 
-/** The double-submit guard shared by both forms: a second tap never sends twice. */
-function useSubmitGuard() {
-  const inFlight = React.useRef(false);
-  // Stays true after a success until the next page replaces the card.
-  const [finishing, setFinishing] = React.useState(false);
-  const run = React.useCallback(async (task: () => Promise<void>) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    try {
-      await task();
-    } finally {
-      inFlight.current = false;
-    }
-  }, []);
-  return { run, finishing, setFinishing };
-}
-
 function SignInForm({
   after,
   email,
@@ -130,19 +107,22 @@ function SignInForm({
   initialError?: string;
 }) {
   const goOn = useAfterSignIn(after);
-  const { run, finishing, setFinishing } = useSubmitGuard();
+  const { pending, onSubmit } = useSubmitOnce();
+  // Stays true after a success until the next page replaces the card.
+  const [finishing, setFinishing] = React.useState(false);
   const [alert, setAlert] = React.useState<FormAlertContent | null>(
     initialError ? { message: initialError } : null,
   );
   const {
-    formState: { errors, isSubmitting },
+    formState: { errors },
     handleSubmit,
     register,
   } = useForm<SignInFields, unknown, SignInValues>({
     resolver: zodResolver<SignInFields, unknown, SignInValues>(signInSchema),
     defaultValues: { email, password: "" },
   });
-  const busy = isSubmitting || finishing;
+  const busy = pending || finishing;
+  const field = fieldsOf("sign-in", errors);
 
   async function send(values: SignInValues) {
     setAlert(null);
@@ -170,48 +150,29 @@ function SignInForm({
     });
   }
 
-  const errorOf = (name: keyof SignInFields) => errors[name]?.message;
-
   return (
     <form
       noValidate
       method="post"
       aria-busy={busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void run(() => handleSubmit(send, invalid)(event));
-      }}
+      onSubmit={onSubmit(handleSubmit(send, invalid))}
       className="space-y-5"
     >
       <FormAlert alert={alert} />
-      <div className="space-y-2">
-        <Label htmlFor="sign-in-email">Email</Label>
+      <Field {...field("email")} label="Email">
         <Input
-          id="sign-in-email"
           type="email"
           inputMode="email"
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
           required
-          aria-invalid={errorOf("email") ? true : undefined}
-          aria-describedby={describedBy(errorOf("email") && "sign-in-email-error")}
           {...register("email", { onChange: (event) => onEmailChange(event.target.value) })}
         />
-        <FieldError id="sign-in-email-error" message={errorOf("email")} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="sign-in-password">Password</Label>
-        <PasswordInput
-          id="sign-in-password"
-          autoComplete="current-password"
-          required
-          aria-invalid={errorOf("password") ? true : undefined}
-          aria-describedby={describedBy(errorOf("password") && "sign-in-password-error")}
-          {...register("password")}
-        />
-        <FieldError id="sign-in-password-error" message={errorOf("password")} />
-      </div>
+      </Field>
+      <Field {...field("password")} label="Password">
+        <PasswordInput autoComplete="current-password" required {...register("password")} />
+      </Field>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? (
           <Spinner label="Signing in" className="size-5" />
@@ -236,23 +197,26 @@ function SignUpForm({
   onPending: () => void;
 }) {
   const goOn = useAfterSignIn(after);
-  const { run, finishing, setFinishing } = useSubmitGuard();
+  const { pending, onSubmit } = useSubmitOnce();
+  // Stays true after a success until the next page replaces the card.
+  const [finishing, setFinishing] = React.useState(false);
   const [alert, setAlert] = React.useState<FormAlertContent | null>(null);
-  const {
-    formState: { errors, isSubmitting },
-    handleSubmit,
-    register,
-    setError,
-    watch,
-  } = useForm<SignUpFields, unknown, SignUpValues>({
+  const form = useForm<SignUpFields, unknown, SignUpValues>({
     resolver: zodResolver<SignUpFields, unknown, SignUpValues>(signUpSchema),
     defaultValues: { role: "patient", firstName: "", lastName: "", email, password: "" },
   });
-  const busy = isSubmitting || finishing;
+  const {
+    formState: { errors },
+    handleSubmit,
+    register,
+    watch,
+  } = form;
+  const busy = pending || finishing;
+  const field = fieldsOf("sign-up", errors);
 
   async function send(values: SignUpValues) {
     setAlert(null);
-    // The spec's trimming rule, whatever the schema does: e-mail and names trimmed, password not.
+    // Whatever the schema does: the e-mail and the names are sent trimmed, the password as typed.
     const input = {
       ...values,
       firstName: values.firstName.trim(),
@@ -268,12 +232,7 @@ function SignUpForm({
     }
 
     if (!result.ok) {
-      for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) {
-        const message = messages[0];
-        if (message && field in values) {
-          setError(field as FieldPath<SignUpFields>, { type: "server", message });
-        }
-      }
+      applyFieldErrors(form, result);
       setAlert({ title: signUpErrorTitle(result.error), message: result.error });
       return;
     }
@@ -313,77 +272,48 @@ function SignUpForm({
     });
   }
 
-  const errorOf = (name: keyof SignUpFields) => errors[name]?.message;
-  const field = (name: keyof SignUpFields, hint?: boolean) => ({
-    id: `sign-up-${name}`,
-    "aria-invalid": errorOf(name) ? true : undefined,
-    "aria-describedby": describedBy(
-      hint && `sign-up-${name}-hint`,
-      Boolean(errorOf(name)) && `sign-up-${name}-error`,
-    ),
-  });
-
   return (
     <form
       noValidate
       method="post"
       aria-busy={busy}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void run(() => handleSubmit(send, invalid)(event));
-      }}
+      onSubmit={onSubmit(handleSubmit(send, invalid))}
       className="space-y-5"
     >
       <FormAlert alert={alert} />
-      <fieldset
-        className="space-y-2"
-        aria-describedby={describedBy(errorOf("role") && "sign-up-role-error")}
-      >
-        <legend className="mb-2 text-sm font-medium">I am signing up as</legend>
-        <div className="grid gap-2 sm:grid-cols-3">
-          {signUpRoles.map((role) => (
-            <label
-              key={role.value}
-              className="border-input has-checked:border-primary has-checked:bg-secondary has-checked:text-secondary-foreground has-focus-visible:ring-ring has-focus-visible:ring-offset-background flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 text-sm font-medium has-focus-visible:ring-2 has-focus-visible:ring-offset-2"
-            >
-              <input
-                type="radio"
-                value={role.value}
-                className="accent-primary size-4 shrink-0 outline-none"
-                {...register("role")}
-              />
-              {role.label}
-            </label>
-          ))}
-        </div>
-        <FieldError id="sign-up-role-error" message={errorOf("role")} />
-      </fieldset>
+      <Field {...field("role")}>
+        {(control) => (
+          <fieldset className="space-y-2" aria-describedby={control["aria-describedby"]}>
+            <legend className="mb-2 text-sm font-medium">I am signing up as</legend>
+            <div className="grid gap-2 sm:grid-cols-3">
+              {signUpRoles.map((role) => (
+                <label
+                  key={role.value}
+                  className="border-input has-checked:border-primary has-checked:bg-secondary has-checked:text-secondary-foreground has-focus-visible:ring-ring has-focus-visible:ring-offset-background flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 text-sm font-medium has-focus-visible:ring-2 has-focus-visible:ring-offset-2"
+                >
+                  <input
+                    type="radio"
+                    value={role.value}
+                    className="accent-primary size-4 shrink-0 outline-none"
+                    {...register("role")}
+                  />
+                  {role.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+      </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <div className="space-y-2">
-          <Label htmlFor="sign-up-firstName">First name</Label>
-          <Input
-            {...field("firstName")}
-            autoComplete="given-name"
-            required
-            {...register("firstName")}
-          />
-          <FieldError id="sign-up-firstName-error" message={errorOf("firstName")} />
-        </div>
-        <div className="space-y-2">
-          <Label htmlFor="sign-up-lastName">Last name</Label>
-          <Input
-            {...field("lastName")}
-            autoComplete="family-name"
-            required
-            {...register("lastName")}
-          />
-          <FieldError id="sign-up-lastName-error" message={errorOf("lastName")} />
-        </div>
+        <Field {...field("firstName")} label="First name">
+          <Input autoComplete="given-name" required {...register("firstName")} />
+        </Field>
+        <Field {...field("lastName")} label="Last name">
+          <Input autoComplete="family-name" required {...register("lastName")} />
+        </Field>
       </div>
-      <div className="space-y-2">
-        <Label htmlFor="sign-up-email">Email</Label>
+      <Field {...field("email")} label="Email">
         <Input
-          {...field("email")}
           type="email"
           inputMode="email"
           autoComplete="email"
@@ -392,19 +322,14 @@ function SignUpForm({
           required
           {...register("email", { onChange: (event) => onEmailChange(event.target.value) })}
         />
-        <FieldError id="sign-up-email-error" message={errorOf("email")} />
-      </div>
-      <div className="space-y-2">
-        <Label htmlFor="sign-up-password">Password</Label>
-        <PasswordInput
-          {...field("password", true)}
-          autoComplete="new-password"
-          required
-          {...register("password")}
-        />
-        <FieldHint id="sign-up-password-hint">{passwordHint(watch("role") ?? "patient")}</FieldHint>
-        <FieldError id="sign-up-password-error" message={errorOf("password")} />
-      </div>
+      </Field>
+      <Field
+        {...field("password")}
+        label="Password"
+        description={passwordHint(watch("role") ?? "patient")}
+      >
+        <PasswordInput autoComplete="new-password" required {...register("password")} />
+      </Field>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? <Spinner label="Creating your account" className="size-5" /> : null}
         {busy ? "Creating account..." : "Create account"}
@@ -431,9 +356,9 @@ function PendingNotice() {
 }
 
 /**
- * The sign-in / sign-up card (spec §2): on /sign-in, and in place of a protected page when nobody
- * is signed in. Its toasts go to the header's account Toaster, which (unlike a Toaster beside the
- * card) is still there on the page she lands on afterwards.
+ * The sign-in / sign-up card, one toggle between them: on /sign-in, and in place of a protected
+ * page when nobody is signed in. Its toasts go to the header's account Toaster, which (unlike a
+ * Toaster beside the card) is still there on the page she lands on afterwards.
  */
 export function SignInCard({
   after,

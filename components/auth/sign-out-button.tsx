@@ -21,7 +21,7 @@ export function SignOutButton({
       variant={variant}
       className={className}
       disabled={busy}
-      onClick={() => void signOut(undefined, { everywhere })}
+      onClick={() => signOut(undefined, { everywhere })}
     >
       <LogOut aria-hidden="true" />
       {busy ? "Signing out..." : everywhere ? "Sign out of all devices" : "Sign out"}

@@ -7,6 +7,7 @@ import {
   signOutOfAccount,
   type AccountToastText,
 } from "@/components/auth/account-store";
+import { useSubmitOnce } from "@/components/ui/form";
 
 /** The toasts of signing out, rendered on the server (see signOutTexts in sign-out-texts.ts). */
 export type SignOutTexts = {
@@ -22,32 +23,26 @@ export type SignOutTexts = {
  */
 export function useSignOut(texts: SignOutTexts) {
   const router = useRouter();
-  const [busy, setBusy] = React.useState(false);
-  const inFlight = React.useRef(false);
+  const { pending: busy, run } = useSubmitOnce();
 
   const signOut = React.useCallback(
-    async (onSignedOut?: () => void, options: { everywhere?: boolean } = {}) => {
-      if (inFlight.current) return;
-      inFlight.current = true;
-      setBusy(true);
-      try {
-        if (options.everywhere) {
-          // Every other device first: if that fails she is still signed in here and can retry.
-          const { signOutEverywhere } = await import("@/lib/actions/sessions");
-          const ended = await signOutEverywhere();
-          if (!ended.ok) throw new Error(ended.error);
+    (onSignedOut?: () => void, options: { everywhere?: boolean } = {}): void =>
+      run(async () => {
+        try {
+          if (options.everywhere) {
+            // Every other device first: if that fails she is still signed in here and can retry.
+            const { signOutEverywhere } = await import("@/lib/actions/sessions");
+            const ended = await signOutEverywhere();
+            if (!ended.ok) throw new Error(ended.error);
+          }
+          await signOutOfAccount(options.everywhere ? texts.signedOutEverywhere : texts.signedOut);
+          onSignedOut?.();
+          router.push("/home");
+        } catch {
+          void announceAccountError(texts.failed);
         }
-        await signOutOfAccount(options.everywhere ? texts.signedOutEverywhere : texts.signedOut);
-        onSignedOut?.();
-        router.push("/home");
-      } catch {
-        void announceAccountError(texts.failed);
-      } finally {
-        inFlight.current = false;
-        setBusy(false);
-      }
-    },
-    [router, texts],
+      }),
+    [router, run, texts],
   );
 
   return { signOut, busy };

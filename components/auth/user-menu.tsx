@@ -155,7 +155,7 @@ export function UserMenu({
           type="button"
           disabled={busy}
           aria-disabled={busy || undefined}
-          onClick={() => void signOut(() => setOpen(false))}
+          onClick={() => signOut(() => setOpen(false))}
           className={classes.item}
         >
           {icons.signOut}
@@ -165,7 +165,7 @@ export function UserMenu({
           type="button"
           disabled={busy}
           aria-disabled={busy || undefined}
-          onClick={() => void signOut(() => setOpen(false), { everywhere: true })}
+          onClick={() => signOut(() => setOpen(false), { everywhere: true })}
           className={classes.item}
         >
           {icons.signOut}
@@ -214,7 +214,7 @@ export function MobileUserMenu({
         disabled={busy}
         aria-disabled={busy || undefined}
         // The sheet stays open when she is already on the home page: close it by hand.
-        onClick={() => void signOut(() => sectionRef.current?.closest("dialog")?.close())}
+        onClick={() => signOut(() => sectionRef.current?.closest("dialog")?.close())}
         className={classes.link}
       >
         {icons.signOut}
@@ -225,7 +225,7 @@ export function MobileUserMenu({
         disabled={busy}
         aria-disabled={busy || undefined}
         onClick={() =>
-          void signOut(() => sectionRef.current?.closest("dialog")?.close(), { everywhere: true })
+          signOut(() => sectionRef.current?.closest("dialog")?.close(), { everywhere: true })
         }
         className={classes.link}
       >

@@ -4,7 +4,11 @@ import { Search } from "lucide-react";
 import { contentStatusLabels, contentStatuses } from "@/lib/validations/blog";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import {
+  NativeSelect,
+  NativeSelectOption,
+  NativeSelectOptions,
+} from "@/components/ui/native-select";
 
 /**
  * Search and status filter of the management list. A GET form, so filters live in the URL
@@ -42,11 +46,7 @@ export function PostFilters({ q, status }: { q: string; status: string }) {
         onChange={(event) => event.currentTarget.form?.requestSubmit()}
       >
         <NativeSelectOption value="">All Posts</NativeSelectOption>
-        {contentStatuses.map((value) => (
-          <NativeSelectOption key={value} value={value}>
-            {contentStatusLabels[value]}
-          </NativeSelectOption>
-        ))}
+        <NativeSelectOptions values={contentStatuses} labels={contentStatusLabels} />
       </NativeSelect>
       <Button type="submit" variant="outline">
         <Search aria-hidden="true" />

@@ -9,8 +9,7 @@ import { messageLimits } from "@/lib/validations/message";
 import { refreshAccount } from "@/components/auth/account-store";
 import { useActionToast } from "@/components/dashboard/use-action-toast";
 import { Button } from "@/components/ui/button";
-import { FieldError } from "@/components/ui/field-message";
-import { Label } from "@/components/ui/label";
+import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
 
 /** Writes to the person of an open conversation; what she typed stays if sending fails. */
@@ -18,7 +17,7 @@ export function MessageComposer({ to, toName }: { to: string; toName: string }) 
   const router = useRouter();
   const { pending, run } = useActionToast();
   const [body, setBody] = React.useState("");
-  const [error, setError] = React.useState<string | null>(null);
+  const [error, setError] = React.useState<string>();
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -26,7 +25,7 @@ export function MessageComposer({ to, toName }: { to: string; toName: string }) 
       setError(dashboardMessages.messageRequired);
       return;
     }
-    setError(null);
+    setError(undefined);
     run(() => sendMessage({ to, body }), {
       success: dashboardMessages.messageSent,
       onSuccess: () => {
@@ -39,18 +38,15 @@ export function MessageComposer({ to, toName }: { to: string; toName: string }) 
 
   return (
     <form onSubmit={submit} method="post" className="space-y-2" aria-busy={pending}>
-      <Label htmlFor="message-body">Write to {toName}</Label>
-      <Textarea
-        id="message-body"
-        value={body}
-        onChange={(event) => setBody(event.target.value)}
-        maxLength={messageLimits.body}
-        rows={3}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? "message-body-error" : undefined}
-        autoComplete="off"
-      />
-      <FieldError id="message-body-error" message={error ?? undefined} />
+      <Field id="message-body" label={`Write to ${toName}`} error={error}>
+        <Textarea
+          value={body}
+          onChange={(event) => setBody(event.target.value)}
+          maxLength={messageLimits.body}
+          rows={3}
+          autoComplete="off"
+        />
+      </Field>
       <Button type="submit" disabled={pending}>
         <Send aria-hidden="true" />
         {pending ? "Sending..." : "Send"}

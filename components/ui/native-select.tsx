@@ -36,8 +36,32 @@ function NativeSelectOption(props: React.ComponentProps<"option">) {
   return <option {...props} />;
 }
 
+/**
+ * One option a value, in the list's order. Each is named by `labels`: a record keyed by the values,
+ * or a function of the value; without it, the value itself.
+ */
+function NativeSelectOptions<T extends string | number>({
+  values,
+  labels,
+}: {
+  values: readonly T[];
+  labels?: Readonly<Record<T, React.ReactNode>> | ((value: T) => React.ReactNode);
+}) {
+  return values.map((value) => (
+    <NativeSelectOption key={value} value={value}>
+      {labels === undefined ? value : typeof labels === "function" ? labels(value) : labels[value]}
+    </NativeSelectOption>
+  ));
+}
+
 function NativeSelectOptGroup({ className, ...props }: React.ComponentProps<"optgroup">) {
   return <optgroup data-slot="native-select-optgroup" className={cn(className)} {...props} />;
 }
 
-export { NativeSelect, NativeSelectOptGroup, NativeSelectOption, type NativeSelectProps };
+export {
+  NativeSelect,
+  NativeSelectOptGroup,
+  NativeSelectOption,
+  NativeSelectOptions,
+  type NativeSelectProps,
+};

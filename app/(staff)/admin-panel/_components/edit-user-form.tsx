@@ -11,9 +11,10 @@ import { roleLabels } from "@/components/dashboard/labels";
 import { useCloseRouteDialog } from "@/components/dashboard/route-dialog";
 import { useActionToast } from "@/components/dashboard/use-action-toast";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { firstMessages } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import { NativeSelect, NativeSelectOptions } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 
 export type EditableUser = {
@@ -61,89 +62,47 @@ export function EditUserForm({ user, isSelf }: { user: EditableUser; isSelf: boo
         setErrors({});
         close();
       },
-      onError: (result) => {
-        const next: Record<string, string | undefined> = {};
-        for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) {
-          next[field] = messages[0];
-        }
-        setErrors(next);
-      },
+      onError: (result) => setErrors(firstMessages(result)),
     });
   }
 
-  const field = (name: string) => ({
-    id: `${base}-${name}`,
-    name,
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `${base}-${name}-error` : undefined,
-  });
-  const error = (name: string) =>
-    errors[name] ? (
-      <p id={`${base}-${name}-error`} className="text-destructive text-sm">
-        {errors[name]}
-      </p>
-    ) : null;
+  /** The id and the message of a field; the control keeps its `name` for the FormData. */
+  const field = (name: string) => ({ id: `${base}-${name}`, error: errors[name] });
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${base}-firstName`}>First name</Label>
-          <Input {...field("firstName")} defaultValue={user.firstName} autoComplete="off" />
-          {error("firstName")}
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${base}-lastName`}>Last name</Label>
-          <Input {...field("lastName")} defaultValue={user.lastName} autoComplete="off" />
-          {error("lastName")}
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${base}-phone`}>Phone (optional)</Label>
+        <Field {...field("firstName")} label="First name">
+          <Input name="firstName" defaultValue={user.firstName} autoComplete="off" />
+        </Field>
+        <Field {...field("lastName")} label="Last name">
+          <Input name="lastName" defaultValue={user.lastName} autoComplete="off" />
+        </Field>
+        <Field {...field("phone")} label="Phone" optional>
+          <Input name="phone" type="tel" defaultValue={user.phone ?? ""} autoComplete="off" />
+        </Field>
+        <Field {...field("specialization")} label="Specialization" optional>
           <Input
-            {...field("phone")}
-            type="tel"
-            defaultValue={user.phone ?? ""}
-            autoComplete="off"
-          />
-          {error("phone")}
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${base}-specialization`}>Specialization (optional)</Label>
-          <Input
-            {...field("specialization")}
+            name="specialization"
             defaultValue={user.specialization ?? ""}
             maxLength={profileLimits.specialization}
             autoComplete="off"
           />
-          {error("specialization")}
-        </div>
+        </Field>
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${base}-bio`}>Bio (optional)</Label>
-        <Textarea
-          {...field("bio")}
-          defaultValue={user.bio ?? ""}
-          maxLength={profileLimits.bio}
-          rows={3}
-        />
-        {error("bio")}
-      </div>
+      <Field {...field("bio")} label="Bio" optional>
+        <Textarea name="bio" defaultValue={user.bio ?? ""} maxLength={profileLimits.bio} rows={3} />
+      </Field>
       {isSelf ? (
         <p className="text-muted-foreground text-sm">
           Your own role cannot be changed here: another owner can do it.
         </p>
       ) : (
-        <div className="grid gap-1.5">
-          <Label htmlFor={`${base}-role`}>Role</Label>
-          <NativeSelect {...field("role")} defaultValue={user.role}>
-            {roles.map((role) => (
-              <NativeSelectOption key={role} value={role}>
-                {roleLabels[role]}
-              </NativeSelectOption>
-            ))}
+        <Field {...field("role")} label="Role">
+          <NativeSelect name="role" defaultValue={user.role}>
+            <NativeSelectOptions values={roles} labels={roleLabels} />
           </NativeSelect>
-          {error("role")}
-        </div>
+        </Field>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button type="button" variant="outline" onClick={close}>

@@ -1,16 +1,15 @@
 "use client";
 
-import * as React from "react";
-import { useForm, type FieldPath } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type * as z from "zod/mini";
 import { recordBreach } from "@/lib/actions/breach";
 import { breachSchema } from "@/lib/validations/breach";
 import { useActionToast } from "@/components/dashboard/use-action-toast";
 import { Button } from "@/components/ui/button";
-import { FieldError, FieldHint } from "@/components/ui/field-message";
+import { Field } from "@/components/ui/field";
+import { applyFieldErrors, fieldsOf } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 
@@ -25,18 +24,13 @@ const empty: Fields = { summary: "", occurredAt: "", discoveredAt: "", measures:
  */
 export function RecordBreachForm() {
   const { pending, run } = useActionToast();
-  const {
-    formState: { errors },
-    getValues,
-    handleSubmit,
-    register,
-    reset,
-    setError,
-  } = useForm<Fields, unknown, Values>({
+  const form = useForm<Fields, unknown, Values>({
     resolver: zodResolver<Fields, unknown, Values>(breachSchema),
     defaultValues: empty,
     mode: "onTouched",
   });
+  const { getValues, handleSubmit, register, reset } = form;
+  const field = fieldsOf("breach", form.formState.errors);
 
   function submit() {
     // The action parses the form's own strings again (the e-mail list is split on the server too),
@@ -45,81 +39,55 @@ export function RecordBreachForm() {
     run(() => recordBreach(fields), {
       success: (data) => ({ description: data.message }),
       onSuccess: () => reset(empty),
-      onError: (result) => {
-        for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) {
-          const message = messages[0];
-          if (message) setError(field as FieldPath<Fields>, { type: "server", message });
-        }
-      },
+      onError: (result) => applyFieldErrors(form, result),
     });
   }
 
-  const field = (name: keyof Fields) => ({
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": [errors[name] ? `breach-${name}-error` : null, `breach-${name}-hint`]
-      .filter(Boolean)
-      .join(" "),
-  });
-
   return (
     <form onSubmit={handleSubmit(submit)} noValidate className="grid gap-4">
-      <div className="grid gap-1.5">
-        <Label htmlFor="breach-summary">What happened</Label>
-        <Textarea id="breach-summary" rows={3} {...register("summary")} {...field("summary")} />
-        <FieldHint id="breach-summary-hint">
-          In plain words: each patient affected reads this in her dashboard and by e-mail.
-        </FieldHint>
-        <FieldError id="breach-summary-error" message={errors.summary?.message} />
-      </div>
+      <Field
+        {...field("summary")}
+        label="What happened"
+        description="In plain words: each patient affected reads this in her dashboard and by e-mail."
+      >
+        <Textarea rows={3} {...register("summary")} />
+      </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="grid content-start gap-1.5">
-          <Label htmlFor="breach-occurredAt">When it happened</Label>
-          <Input
-            id="breach-occurredAt"
-            type="datetime-local"
-            {...register("occurredAt")}
-            {...field("occurredAt")}
-          />
-          <FieldHint id="breach-occurredAt-hint">India time; your best estimate.</FieldHint>
-          <FieldError id="breach-occurredAt-error" message={errors.occurredAt?.message} />
-        </div>
-        <div className="grid content-start gap-1.5">
-          <Label htmlFor="breach-discoveredAt">When it was discovered</Label>
-          <Input
-            id="breach-discoveredAt"
-            type="datetime-local"
-            {...register("discoveredAt")}
-            {...field("discoveredAt")}
-          />
-          <FieldHint id="breach-discoveredAt-hint">India time; not before it happened.</FieldHint>
-          <FieldError id="breach-discoveredAt-error" message={errors.discoveredAt?.message} />
-        </div>
+        <Field
+          {...field("occurredAt")}
+          label="When it happened"
+          description="India time; your best estimate."
+        >
+          <Input type="datetime-local" {...register("occurredAt")} />
+        </Field>
+        <Field
+          {...field("discoveredAt")}
+          label="When it was discovered"
+          description="India time; not before it happened."
+        >
+          <Input type="datetime-local" {...register("discoveredAt")} />
+        </Field>
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="breach-measures">What the clinic is doing, and what she can do</Label>
-        <Textarea id="breach-measures" rows={3} {...register("measures")} {...field("measures")} />
-        <FieldHint id="breach-measures-hint">
-          For example: the report was recalled; she may want to change her password.
-        </FieldHint>
-        <FieldError id="breach-measures-error" message={errors.measures?.message} />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="breach-affected">Patients affected</Label>
+      <Field
+        {...field("measures")}
+        label="What the clinic is doing, and what she can do"
+        description="For example: the report was recalled; she may want to change her password."
+      >
+        <Textarea rows={3} {...register("measures")} />
+      </Field>
+      <Field
+        {...field("affected")}
+        label="Patients affected"
+        description="The e-mail address of each patient's account, one per line. Nothing is saved if an address matches no patient."
+      >
         <Textarea
-          id="breach-affected"
           rows={4}
           spellCheck={false}
           autoCapitalize="none"
           placeholder={"asha@example.com\nmeera@example.com"}
           {...register("affected")}
-          {...field("affected")}
         />
-        <FieldHint id="breach-affected-hint">
-          The e-mail address of each patient&apos;s account, one per line. Nothing is saved if an
-          address matches no patient.
-        </FieldHint>
-        <FieldError id="breach-affected-error" message={errors.affected?.message} />
-      </div>
+      </Field>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={pending} aria-disabled={pending}>
           {pending ? <Spinner /> : null}

@@ -11,9 +11,14 @@ import { dashboardMessages } from "@/lib/dashboard-messages";
 import { useCloseRouteDialog } from "@/components/dashboard/route-dialog";
 import { useActionToast } from "@/components/dashboard/use-action-toast";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
+import { firstMessages, type Refusal } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import {
+  NativeSelect,
+  NativeSelectOption,
+  NativeSelectOptions,
+} from "@/components/ui/native-select";
 import { Separator } from "@/components/ui/separator";
 import { DoctorSelect, useDoctorList } from "./doctor-select";
 
@@ -29,16 +34,6 @@ export type ManagedAppointment = {
   doctorId: string;
   doctorName: string;
 };
-
-type FieldErrors = Record<string, string | undefined>;
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className="text-destructive text-sm">
-      {message}
-    </p>
-  ) : null;
-}
 
 /**
  * Manage: three independent changes, each saved on its own (a reschedule should not fail because
@@ -59,19 +54,11 @@ export function ManageAppointment({
   const [time, setTime] = React.useState(appointment.time);
   const [doctorId, setDoctorId] = React.useState(appointment.doctorId);
   const [status, setStatus] = React.useState<AppointmentStatus>(appointment.status);
-  const [errors, setErrors] = React.useState<FieldErrors>({});
+  const [errors, setErrors] = React.useState<Record<string, string | undefined>>({});
   const { pending, run } = useActionToast();
   const close = useCloseRouteDialog();
   // Short ids for the labels and error messages (the appointment id would be written into each).
   const base = React.useId();
-
-  function report(fields: string[]) {
-    return (result: { error: string; fieldErrors?: Record<string, string[]> }) => {
-      const next: FieldErrors = {};
-      for (const field of fields) next[field] = result.fieldErrors?.[field]?.[0];
-      setErrors(next);
-    };
-  }
 
   const done = {
     success: dashboardMessages.appointmentUpdated,
@@ -80,6 +67,8 @@ export function ManageAppointment({
       close?.();
     },
   };
+  /** A refused change: its messages under its fields, and none left from an earlier attempt. */
+  const refused = (result: Refusal) => setErrors(firstMessages(result));
 
   return (
     <div className="grid gap-4">
@@ -90,7 +79,7 @@ export function ManageAppointment({
           event.preventDefault();
           run(() => rescheduleAppointment({ appointmentId: appointment.id, date, time }), {
             ...done,
-            onError: report(["date", "time"]),
+            onError: refused,
           });
         }}
       >
@@ -98,32 +87,22 @@ export function ManageAppointment({
         {appointment.movable ? (
           <>
             <div className="grid gap-3 sm:grid-cols-2">
-              <div className="grid gap-1.5">
-                <Label htmlFor={`${base}-date`}>Date</Label>
+              <Field id={`${base}-date`} label="Date" error={errors.date}>
                 <Input
-                  id={`${base}-date`}
                   type="date"
                   min={today}
                   value={date}
                   onChange={(event) => setDate(event.target.value)}
-                  aria-invalid={errors.date ? true : undefined}
-                  aria-describedby={errors.date ? `${base}-date-error` : undefined}
                 />
-                <FieldError id={`${base}-date-error`} message={errors.date} />
-              </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor={`${base}-time`}>Time (India)</Label>
+              </Field>
+              <Field id={`${base}-time`} label="Time (India)" error={errors.time}>
                 <Input
-                  id={`${base}-time`}
                   type="time"
                   step={300}
                   value={time}
                   onChange={(event) => setTime(event.target.value)}
-                  aria-invalid={errors.time ? true : undefined}
-                  aria-describedby={errors.time ? `${base}-time-error` : undefined}
                 />
-                <FieldError id={`${base}-time-error`} message={errors.time} />
-              </div>
+              </Field>
             </div>
             <Button
               type="submit"
@@ -151,29 +130,30 @@ export function ManageAppointment({
               event.preventDefault();
               run(() => reassignAppointment({ appointmentId: appointment.id, doctorId }), {
                 ...done,
-                onError: report(["doctorId"]),
+                onError: refused,
               });
             }}
           >
             <h3 className="font-semibold">Reassign doctor</h3>
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${base}-doctor`}>Doctor</Label>
+            <Field
+              id={`${base}-doctor`}
+              label="Doctor"
+              description={
+                doctors.state === "failed" ? (
+                  <span role="alert" className="text-destructive">
+                    The list of doctors could not be loaded. Please try again in a minute.
+                  </span>
+                ) : undefined
+              }
+              error={errors.doctorId}
+            >
               <DoctorSelect
-                id={`${base}-doctor`}
                 list={doctors}
                 current={{ id: appointment.doctorId, name: appointment.doctorName }}
                 value={doctorId}
                 onChange={(event) => setDoctorId(event.target.value)}
-                aria-invalid={errors.doctorId ? true : undefined}
-                aria-describedby={errors.doctorId ? `${base}-doctor-error` : undefined}
               />
-              {doctors.state === "failed" ? (
-                <p role="alert" className="text-destructive text-sm">
-                  The list of doctors could not be loaded. Please try again in a minute.
-                </p>
-              ) : null}
-              <FieldError id={`${base}-doctor-error`} message={errors.doctorId} />
-            </div>
+            </Field>
             <Button
               type="submit"
               className="justify-self-start"
@@ -202,23 +182,20 @@ export function ManageAppointment({
           </p>
         ) : (
           <>
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${base}-status`}>Change status to</Label>
+            <Field id={`${base}-status`} label="Change status to">
               <NativeSelect
-                id={`${base}-status`}
                 value={status}
                 onChange={(event) => setStatus(event.target.value as AppointmentStatus)}
               >
                 <NativeSelectOption value={appointment.status}>
                   {appointmentStatusLabels[appointment.status]} (now)
                 </NativeSelectOption>
-                {appointment.nextStatuses.map((next) => (
-                  <NativeSelectOption key={next} value={next}>
-                    {appointmentStatusLabels[next]}
-                  </NativeSelectOption>
-                ))}
+                <NativeSelectOptions
+                  values={appointment.nextStatuses}
+                  labels={appointmentStatusLabels}
+                />
               </NativeSelect>
-            </div>
+            </Field>
             <Button
               type="submit"
               className="justify-self-start"

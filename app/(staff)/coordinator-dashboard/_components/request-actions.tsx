@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { useForm, type FieldPath, type FieldValues, type UseFormSetError } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type * as z from "zod/mini";
 import {
@@ -19,10 +19,14 @@ import {
 } from "@/lib/validations/request";
 import { useActionToast } from "@/components/dashboard/use-action-toast";
 import { Button } from "@/components/ui/button";
-import { FieldError } from "@/components/ui/field-message";
+import { Field } from "@/components/ui/field";
+import { applyFieldErrors, fieldsOf } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { NativeSelect, NativeSelectOption } from "@/components/ui/native-select";
+import {
+  NativeSelect,
+  NativeSelectOption,
+  NativeSelectOptions,
+} from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { firstDoctorId } from "@/lib/doctor-choices";
 import { DoctorSelect, useDoctorList } from "./doctor-select";
@@ -32,22 +36,6 @@ type Allowed = { claim: boolean; contact: boolean; schedule: boolean; close: boo
 type ContactFields = z.input<typeof requestContactSchema>;
 type ScheduleFields = z.input<typeof requestScheduleSchema>;
 type CloseFields = z.input<typeof requestCloseSchema>;
-
-/** The server's field messages, shown under the fields they concern. */
-function serverErrors<T extends FieldValues>(setError: UseFormSetError<T>, fields: string[]) {
-  return (result: { fieldErrors?: Record<string, string[]> }) => {
-    for (const [field, messages] of Object.entries(result.fieldErrors ?? {})) {
-      const message = messages[0];
-      if (message && fields.includes(field)) {
-        setError(field as FieldPath<T>, { type: "server", message });
-      }
-    }
-  };
-}
-
-function invalid(id: string, message: string | undefined) {
-  return message ? { "aria-invalid": true as const, "aria-describedby": `${id}-error` } : {};
-}
 
 /**
  * What a coordinator can do with a request she may act on: claim it, note a contact, book the
@@ -99,9 +87,9 @@ export function RequestActions({
     defaultValues: { requestId, note: "" },
   });
 
-  const contactErrors = contactForm.formState.errors;
-  const scheduleErrors = scheduleForm.formState.errors;
-  const closeErrors = closeForm.formState.errors;
+  const contactField = fieldsOf(`${base}-contact`, contactForm.formState.errors);
+  const scheduleField = fieldsOf(`${base}-schedule`, scheduleForm.formState.errors);
+  const closeField = fieldsOf(`${base}-close`, closeForm.formState.errors);
 
   return (
     <div className="grid gap-4">
@@ -133,20 +121,16 @@ export function RequestActions({
               run(() => markRequestContacted(values), {
                 success: requestMessages.contacted,
                 onSuccess: () => contactForm.reset({ requestId, note: "" }),
-                onError: serverErrors(contactForm.setError, ["note"]),
+                onError: (result) => applyFieldErrors(contactForm, result),
               }),
             )}
           >
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${base}-note`}>What happened</Label>
+            <Field {...contactField("note")} label="What happened">
               <Textarea
-                id={`${base}-note`}
                 placeholder="e.g. Sent a WhatsApp message; she prefers mornings."
-                {...invalid(`${base}-note`, contactErrors.note?.message)}
                 {...contactForm.register("note")}
               />
-              <FieldError id={`${base}-note-error`} message={contactErrors.note?.message} />
-            </div>
+            </Field>
             <Button type="submit" className="justify-self-start" disabled={pending}>
               Save contact
             </Button>
@@ -178,69 +162,28 @@ export function RequestActions({
               onSubmit={scheduleForm.handleSubmit((values) =>
                 run(() => scheduleRequest(values), {
                   success: requestMessages.scheduled,
-                  onError: serverErrors(scheduleForm.setError, [
-                    "doctorId",
-                    "date",
-                    "time",
-                    "durationMinutes",
-                  ]),
+                  onError: (result) => applyFieldErrors(scheduleForm, result),
                 }),
               )}
             >
-              <div className="grid gap-1.5">
-                <Label htmlFor={`${base}-doctor`}>Doctor</Label>
-                <DoctorSelect
-                  id={`${base}-doctor`}
-                  list={doctors}
-                  {...invalid(`${base}-doctor`, scheduleErrors.doctorId?.message)}
-                  {...scheduleForm.register("doctorId")}
-                />
-                <FieldError
-                  id={`${base}-doctor-error`}
-                  message={scheduleErrors.doctorId?.message}
-                />
-              </div>
+              <Field {...scheduleField("doctorId")} label="Doctor">
+                <DoctorSelect list={doctors} {...scheduleForm.register("doctorId")} />
+              </Field>
               <div className="grid gap-3 sm:grid-cols-3">
-                <div className="grid gap-1.5">
-                  <Label htmlFor={`${base}-date`}>Date</Label>
-                  <Input
-                    id={`${base}-date`}
-                    type="date"
-                    min={today}
-                    {...invalid(`${base}-date`, scheduleErrors.date?.message)}
-                    {...scheduleForm.register("date")}
-                  />
-                  <FieldError id={`${base}-date-error`} message={scheduleErrors.date?.message} />
-                </div>
-                <div className="grid gap-1.5">
-                  <Label htmlFor={`${base}-time`}>Time (India)</Label>
-                  <Input
-                    id={`${base}-time`}
-                    type="time"
-                    step={300}
-                    {...invalid(`${base}-time`, scheduleErrors.time?.message)}
-                    {...scheduleForm.register("time")}
-                  />
-                  <FieldError id={`${base}-time-error`} message={scheduleErrors.time?.message} />
-                </div>
-                <div className="grid gap-1.5">
-                  <Label htmlFor={`${base}-duration`}>Duration</Label>
-                  <NativeSelect
-                    id={`${base}-duration`}
-                    {...invalid(`${base}-duration`, scheduleErrors.durationMinutes?.message)}
-                    {...scheduleForm.register("durationMinutes")}
-                  >
-                    {visitDurations.map((minutes) => (
-                      <NativeSelectOption key={minutes} value={String(minutes)}>
-                        {minutes} minutes
-                      </NativeSelectOption>
-                    ))}
+                <Field {...scheduleField("date")} label="Date">
+                  <Input type="date" min={today} {...scheduleForm.register("date")} />
+                </Field>
+                <Field {...scheduleField("time")} label="Time (India)">
+                  <Input type="time" step={300} {...scheduleForm.register("time")} />
+                </Field>
+                <Field {...scheduleField("durationMinutes")} label="Duration">
+                  <NativeSelect {...scheduleForm.register("durationMinutes")}>
+                    <NativeSelectOptions
+                      values={visitDurations}
+                      labels={(minutes) => `${minutes} minutes`}
+                    />
                   </NativeSelect>
-                  <FieldError
-                    id={`${base}-duration-error`}
-                    message={scheduleErrors.durationMinutes?.message}
-                  />
-                </div>
+                </Field>
               </div>
               <p className="text-muted-foreground text-sm">
                 If she has an account, she gets a short message with the time and the doctor,
@@ -265,37 +208,22 @@ export function RequestActions({
             onSubmit={closeForm.handleSubmit((values) =>
               run(() => closeRequest(values), {
                 success: requestMessages.closed,
-                onError: serverErrors(closeForm.setError, ["reason", "note"]),
+                onError: (result) => applyFieldErrors(closeForm, result),
               }),
             )}
           >
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${base}-reason`}>Reason</Label>
-              <NativeSelect
-                id={`${base}-reason`}
-                {...invalid(`${base}-reason`, closeErrors.reason?.message)}
-                {...closeForm.register("reason")}
-              >
+            <Field {...closeField("reason")} label="Reason">
+              <NativeSelect {...closeForm.register("reason")}>
                 <NativeSelectOption value="">Choose a reason</NativeSelectOption>
-                {requestCloseReasons.map((reason) => (
-                  <NativeSelectOption key={reason} value={reason}>
-                    {requestCloseReasonLabels[reason]}
-                  </NativeSelectOption>
-                ))}
+                <NativeSelectOptions
+                  values={requestCloseReasons}
+                  labels={requestCloseReasonLabels}
+                />
               </NativeSelect>
-              <FieldError id={`${base}-reason-error`} message={closeErrors.reason?.message} />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor={`${base}-close-note`}>
-                Note <span className="text-muted-foreground font-normal">(optional)</span>
-              </Label>
-              <Textarea
-                id={`${base}-close-note`}
-                {...invalid(`${base}-close-note`, closeErrors.note?.message)}
-                {...closeForm.register("note")}
-              />
-              <FieldError id={`${base}-close-note-error`} message={closeErrors.note?.message} />
-            </div>
+            </Field>
+            <Field {...closeField("note")} label="Note" optional>
+              <Textarea {...closeForm.register("note")} />
+            </Field>
             <Button
               type="submit"
               variant="destructive"

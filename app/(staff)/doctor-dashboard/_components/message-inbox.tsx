@@ -14,7 +14,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
+import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
 
 /** One received message as the inbox shows it, formatted on the server. */
@@ -34,10 +34,10 @@ export type InboxMessage = {
 };
 
 /**
- * The doctor's received messages. Mark as read updates the list at once (the spec's "local list
- * updates at once") and the server confirms; a failure puts the message back to unread. Every
- * Reply button opens the same dialog, so the page carries one dialog rather than one per message;
- * what she typed to each sender stays until it is sent.
+ * The doctor's received messages. Mark as read updates the list at once, without waiting for the
+ * server, which confirms; a failure puts the message back to unread. Every Reply button opens the
+ * same dialog, so the page carries one dialog rather than one per message; what she typed to each
+ * sender stays until it is sent.
  */
 export function MessageInbox({ messages }: { messages: InboxMessage[] }) {
   const [readNow, setReadNow] = React.useState<ReadonlySet<string>>(new Set());
@@ -177,7 +177,7 @@ function ReplyForm({
   onDraft: (body: string) => void;
   onClose: () => void;
 }) {
-  const [error, setError] = React.useState<string | null>(null);
+  const [error, setError] = React.useState<string>();
   const { pending, run } = useActionToast();
   const fieldId = React.useId();
 
@@ -191,7 +191,7 @@ function ReplyForm({
       success: dashboardMessages.messageSent,
       onSuccess: () => {
         onDraft("");
-        setError(null);
+        setError(undefined);
         onClose();
       },
       onError: (result) => setError(result.fieldErrors?.body?.[0] ?? result.error),
@@ -206,23 +206,14 @@ function ReplyForm({
           {message.subject ? `Re: ${message.subject.replace(/^re:\s*/i, "")}` : "No subject"}
         </DialogDescription>
       </DialogHeader>
-      <div className="grid gap-1.5">
-        <Label htmlFor={fieldId}>Your reply</Label>
+      <Field id={fieldId} label="Your reply" error={error}>
         <Textarea
-          id={fieldId}
           value={draft}
           maxLength={messageLimits.body}
           onChange={(event) => onDraft(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${fieldId}-error` : undefined}
           rows={5}
         />
-        {error ? (
-          <p id={`${fieldId}-error`} className="text-destructive text-sm">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      </Field>
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onClose}>
           Cancel

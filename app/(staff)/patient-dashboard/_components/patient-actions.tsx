@@ -26,14 +26,15 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { FieldError, FieldHint } from "@/components/ui/field-message";
+import { Field } from "@/components/ui/field";
+import { firstMessages } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 
 /*
  * The patient dashboard's buttons. Each calls one server action, which checks again that the row
- * is hers; the toast says what happened (accounts-and-staff.md §8), and the page refreshes.
+ * is hers; a toast says what happened ('Success', or 'Error' with the reason), and the page
+ * refreshes.
  */
 
 /** Quick Question: a message to her care coordinator, answered in Messages. */
@@ -42,7 +43,7 @@ export function QuickQuestion({ className }: { className?: string }) {
   const { pending, run } = useActionToast();
   const [open, setOpen] = React.useState(false);
   const [body, setBody] = React.useState("");
-  const [error, setError] = React.useState<string | null>(null);
+  const [error, setError] = React.useState<string>();
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,7 +57,7 @@ export function QuickQuestion({ className }: { className?: string }) {
       }),
       onSuccess: () => {
         setBody("");
-        setError(null);
+        setError(undefined);
         setOpen(false);
         router.refresh();
       },
@@ -80,20 +81,15 @@ export function QuickQuestion({ className }: { className?: string }) {
               Your care coordinator reads it and answers in Messages, usually the same day.
             </DialogDescription>
           </DialogHeader>
-          <div className="space-y-2">
-            <Label htmlFor="quick-question">Your question</Label>
+          <Field id="quick-question" label="Your question" error={error}>
             <Textarea
-              id="quick-question"
               value={body}
               onChange={(event) => setBody(event.target.value)}
               rows={5}
               maxLength={messageLimits.body}
               autoComplete="off"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? "quick-question-error" : undefined}
             />
-            <FieldError id="quick-question-error" message={error ?? undefined} />
-          </div>
+          </Field>
           <DialogFooter>
             <Button type="submit" disabled={pending}>
               {pending ? "Sending..." : "Send question"}
@@ -107,7 +103,10 @@ export function QuickQuestion({ className }: { className?: string }) {
 
 type ProfileFields = { firstName: string; lastName: string; email: string; phone: string };
 
-/** Edit Profile (§5 rules: names cleaned, e-mail and phone patterns; never her role). */
+/**
+ * Edit Profile: the server cleans the names and checks the e-mail and phone patterns; her role is
+ * never changed here.
+ */
 export function EditProfile({ initial }: { initial: ProfileFields }) {
   const router = useRouter();
   const { pending, run } = useActionToast();
@@ -133,15 +132,7 @@ export function EditProfile({ initial }: { initial: ProfileFields }) {
           void refreshAccount();
           router.refresh();
         },
-        onError: (result) =>
-          setErrors(
-            Object.fromEntries(
-              Object.entries(result.fieldErrors ?? {}).map(([field, messages]) => [
-                field,
-                messages[0],
-              ]),
-            ),
-          ),
+        onError: (result) => setErrors(firstMessages(result)),
       },
     );
   }
@@ -151,18 +142,13 @@ export function EditProfile({ initial }: { initial: ProfileFields }) {
     label: string,
     props: React.ComponentProps<"input"> = {},
   ) => (
-    <div className="space-y-2">
-      <Label htmlFor={`profile-${name}`}>{label}</Label>
+    <Field id={`profile-${name}`} label={label} error={errors[name]}>
       <Input
-        id={`profile-${name}`}
         value={fields[name]}
         onChange={(event) => setFields((current) => ({ ...current, [name]: event.target.value }))}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `profile-${name}-error` : undefined}
         {...props}
       />
-      <FieldError id={`profile-${name}-error`} message={errors[name]} />
-    </div>
+    </Field>
   );
 
   return (
@@ -265,7 +251,7 @@ export function DeleteAccount({ dueAt }: { dueAt: string | null }) {
   const { pending, run } = useActionToast();
   const [open, setOpen] = React.useState(false);
   const [password, setPassword] = React.useState("");
-  const [error, setError] = React.useState<string | null>(null);
+  const [error, setError] = React.useState<string>();
 
   if (dueAt) {
     return (
@@ -303,7 +289,7 @@ export function DeleteAccount({ dueAt }: { dueAt: string | null }) {
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        setError(null);
+        setError(undefined);
       }}
     >
       <DialogTrigger asChild>
@@ -330,22 +316,19 @@ export function DeleteAccount({ dueAt }: { dueAt: string | null }) {
               </div>
             </DialogDescription>
           </DialogHeader>
-          <div className="space-y-2">
-            <Label htmlFor="delete-password">Your password</Label>
+          <Field
+            id="delete-password"
+            label="Your password"
+            description="To make sure it is you."
+            error={error}
+          >
             <Input
-              id="delete-password"
               type="password"
               autoComplete="current-password"
               value={password}
               onChange={(event) => setPassword(event.target.value)}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={
-                error ? "delete-password-hint delete-password-error" : "delete-password-hint"
-              }
             />
-            <FieldHint id="delete-password-hint">To make sure it is you.</FieldHint>
-            <FieldError id="delete-password-error" message={error ?? undefined} />
-          </div>
+          </Field>
           <DialogFooter>
             <Button type="submit" variant="destructive" disabled={pending}>
               {pending ? "Scheduling..." : "Delete my account in 48 hours"}
