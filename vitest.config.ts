@@ -21,6 +21,17 @@ export default defineConfig({
       },
       {
         resolve: { alias },
+        // tsconfig.json keeps JSX for Next.js to compile ("preserve"); here it becomes React's own calls.
+        oxc: { jsx: { runtime: "automatic" } },
+        test: {
+          name: "components",
+          include: ["tests/components/**/*.test.tsx"],
+          environment: "jsdom",
+          setupFiles: ["tests/components/setup.ts"],
+        },
+      },
+      {
+        resolve: { alias },
         test: {
           name: "integration",
           include: ["tests/integration/**/*.test.ts"],
