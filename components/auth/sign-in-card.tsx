@@ -34,7 +34,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
 import { applyFieldErrors, fieldsOf, useSubmitOnce } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { EmailInput, Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 
 /**
@@ -160,19 +160,21 @@ function SignInForm({
     >
       <FormAlert alert={alert} />
       <Field {...field("email")} label="Email">
-        <Input
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
+        <EmailInput
           {...register("email", { onChange: (event) => onEmailChange(event.target.value) })}
         />
       </Field>
       <Field {...field("password")} label="Password">
         <PasswordInput autoComplete="current-password" required {...register("password")} />
       </Field>
+      <p className="-mt-2 text-right text-sm">
+        <Link
+          href="/forgot-password"
+          className="text-primary inline-flex min-h-11 items-center underline underline-offset-4"
+        >
+          Forgot password?
+        </Link>
+      </p>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? (
           <Spinner label="Signing in" className="size-5" />
@@ -313,13 +315,7 @@ function SignUpForm({
         </Field>
       </div>
       <Field {...field("email")} label="Email">
-        <Input
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
+        <EmailInput
           {...register("email", { onChange: (event) => onEmailChange(event.target.value) })}
         />
       </Field>

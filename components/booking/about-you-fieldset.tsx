@@ -1,7 +1,7 @@
 import { bookingLimits } from "@/lib/validations/booking";
 import { Field } from "@/components/ui/field";
 import { fieldsOf } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { EmailInput, Input } from "@/components/ui/input";
 import type { BookingFormApi } from "./booking-fields";
 
 /** Her name, how to reach her and her age. */
@@ -33,14 +33,7 @@ export function AboutYouFieldset({ form }: { form: BookingFormApi }) {
           label="Email"
           description="We send your confirmation here, nothing else."
         >
-          <Input
-            {...register("email")}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            maxLength={bookingLimits.email}
-            required
-          />
+          <EmailInput {...register("email")} maxLength={bookingLimits.email} />
         </Field>
         <Field
           {...field("phone")}

@@ -20,4 +20,20 @@ function Input({ className, type, ...props }: React.ComponentProps<"input">) {
   );
 }
 
-export { Input, fieldClassName };
+/** An e-mail address: the phone's e-mail keyboard, autofill, no capital or spelling fix-ups. */
+function EmailInput(props: Omit<React.ComponentProps<"input">, "type">) {
+  return (
+    <Input
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      autoCapitalize="none"
+      spellCheck={false}
+      maxLength={254}
+      required
+      {...props}
+    />
+  );
+}
+
+export { EmailInput, Input, fieldClassName };

@@ -27,7 +27,7 @@ export function utf8ByteLength(value: string): number {
 }
 
 /** Trimmed and lower-cased (accounts are stored lower-cased), then the e-mail pattern. */
-const emailField = z.pipe(
+export const emailField = z.pipe(
   z
     .string({ error: authMessages.required })
     .check(
@@ -49,6 +49,15 @@ export const signInSchema = z.object({
   password: requiredPassword,
 });
 
+/** A password being chosen: required, long enough, and not so long that bcrypt would cut it. */
+export const newPasswordField = requiredPassword.check(
+  z.minLength(authLimits.passwordMinLength, authMessages.passwordTooShort),
+  z.refine(
+    (value) => utf8ByteLength(value) <= authLimits.passwordMaxBytes,
+    authMessages.passwordTooLong,
+  ),
+);
+
 export const signUpRoles = ["patient", "doctor", "coordinator"] as const;
 export type SignUpRole = (typeof signUpRoles)[number];
 
@@ -68,13 +77,7 @@ const signUpFields = z.object({
   firstName: nameField(),
   lastName: nameField(),
   email: emailField,
-  password: requiredPassword.check(
-    z.minLength(authLimits.passwordMinLength, authMessages.passwordTooShort),
-    z.refine(
-      (value) => utf8ByteLength(value) <= authLimits.passwordMaxBytes,
-      authMessages.passwordTooLong,
-    ),
-  ),
+  password: newPasswordField,
   // The form never offers owner; a crafted request asking for it gets the owner refusal.
   role: z._default(
     z.enum(signUpRoles, {

@@ -3,7 +3,8 @@ import Link from "next/link";
 import { ShieldCheck } from "lucide-react";
 import { siteConfig } from "@/content/site";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
-import { DeletionRequestForm } from "@/components/privacy/deletion-request-form";
+import { requestBookingDeletionLink } from "@/lib/actions/privacy";
+import { LinkRequestForm } from "@/components/auth/link-request-form";
 import { Card, CardContent } from "@/components/ui/card";
 
 export const metadata: Metadata = {
@@ -28,7 +29,13 @@ export default function DeleteMyBookingPage() {
         </div>
         <Card>
           <CardContent>
-            <DeletionRequestForm />
+            <LinkRequestForm
+              id="deletion-email"
+              label="The email you booked with"
+              description="We send a link to this address. Nothing is deleted until you follow it and confirm."
+              submitLabel="Send me the confirmation link"
+              send={requestBookingDeletionLink}
+            />
           </CardContent>
         </Card>
         <p className="text-muted-foreground flex gap-2 text-sm">

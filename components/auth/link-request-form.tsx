@@ -2,15 +2,34 @@
 
 import * as React from "react";
 import { MailCheck } from "lucide-react";
-import { requestBookingDeletionLink } from "@/lib/actions/privacy";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { useSubmitOnce } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
+import { EmailInput } from "@/components/ui/input";
 
-/** Asks for the one-time link that confirms deleting her booking. */
-export function DeletionRequestForm() {
-  const { pending: busy, onSubmit } = useSubmitOnce();
+type LinkRequestResult =
+  | { ok: true; data: { message: string } }
+  | { ok: false; error: string; fieldErrors?: Record<string, string[]> };
+
+/**
+ * Asks for a one-time link by e-mail (to delete a booking, to choose a new password). The server
+ * answers every address alike, and that answer replaces the form, so it is never sent twice.
+ */
+export function LinkRequestForm({
+  id,
+  label,
+  description,
+  submitLabel,
+  send,
+}: {
+  id: string;
+  label: string;
+  description: string;
+  submitLabel: string;
+  /** The server action; it checks the address and says what is wrong with it. */
+  send: (input: { email: string }) => Promise<LinkRequestResult>;
+}) {
+  const { pending, onSubmit } = useSubmitOnce();
   const [error, setError] = React.useState<string>();
   const [done, setDone] = React.useState<string | null>(null);
 
@@ -19,11 +38,9 @@ export function DeletionRequestForm() {
     const email = new FormData(event.currentTarget).get("email");
     try {
       // A text field always sends a string; the server says what is wrong with an empty one.
-      const result = await requestBookingDeletionLink({
-        email: typeof email === "string" ? email : "",
-      });
+      const result = await send({ email: typeof email === "string" ? email : "" });
       if (result.ok) setDone(result.data.message);
-      else setError(result.error);
+      else setError(result.fieldErrors?.email?.[0] ?? result.error);
     } catch {
       setError("We could not reach our server. Please check your connection and try again.");
     }
@@ -44,25 +61,13 @@ export function DeletionRequestForm() {
       method="post"
       onSubmit={onSubmit(submit)}
       className="space-y-4"
-      aria-busy={busy}
+      aria-busy={pending}
     >
-      <Field
-        id="deletion-email"
-        label="The email you booked with"
-        description="We send a link to this address. Nothing is deleted until you follow it and confirm."
-        error={error}
-      >
-        <Input
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          maxLength={254}
-        />
+      <Field id={id} label={label} description={description} error={error}>
+        <EmailInput name="email" />
       </Field>
-      <Button type="submit" disabled={busy}>
-        {busy ? "Sending..." : "Send me the confirmation link"}
+      <Button type="submit" disabled={pending}>
+        {pending ? "Sending..." : submitLabel}
       </Button>
     </form>
   );
