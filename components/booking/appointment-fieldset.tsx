@@ -6,6 +6,8 @@ import {
   urgencies,
   urgencyLabels,
 } from "@/lib/validations/booking";
+import { claims } from "@/content/site";
+import { formatINR } from "@/content/money";
 import { Field } from "@/components/ui/field";
 import { fieldsOf } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
@@ -52,7 +54,11 @@ export function AppointmentFieldset({
             <NativeSelectOptions values={timeSlots} />
           </NativeSelect>
         </Field>
-        <Field {...field("consultationType")} label="Consultation type">
+        <Field
+          {...field("consultationType")}
+          label="Consultation type"
+          description={`Each starts with the ${formatINR(claims.diagnosticFee)} diagnostic fee, adjusted against your package if you go ahead.`}
+        >
           <NativeSelect {...register("consultationType")} required>
             <NativeSelectOptions values={consultationTypes} labels={consultationTypeLabels} />
           </NativeSelect>

@@ -49,12 +49,15 @@ export const timeSlots = [
 export const consultationTypes = ["initial", "second-opinion", "follow-up", "emergency"] as const;
 export type ConsultationTypeValue = (typeof consultationTypes)[number];
 
-/** The spec keeps these dollar amounts as shown, although every other fee on the site is in rupees. */
+/**
+ * Named without a price: every type starts with the one diagnostic fee in rupees (claims in
+ * content/site.ts), which the form states beside them.
+ */
 export const consultationTypeLabels = {
-  initial: "Initial Consultation - $299",
-  "second-opinion": "Second Opinion - $349",
-  "follow-up": "Follow-up Consultation - $149",
-  emergency: "Emergency Consultation - $449",
+  initial: "Initial Consultation",
+  "second-opinion": "Second Opinion",
+  "follow-up": "Follow-up Consultation",
+  emergency: "Emergency Consultation",
 } as const satisfies Record<ConsultationTypeValue, string>;
 
 export const urgencies = ["low", "medium", "high", "emergency"] as const;

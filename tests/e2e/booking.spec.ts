@@ -123,11 +123,16 @@ test.describe("booking a consultation", () => {
     await expect(
       page.getByLabel("Consultation type", { exact: true }).locator("option"),
     ).toHaveText([
-      "Initial Consultation - $299",
-      "Second Opinion - $349",
-      "Follow-up Consultation - $149",
-      "Emergency Consultation - $449",
+      "Initial Consultation",
+      "Second Opinion",
+      "Follow-up Consultation",
+      "Emergency Consultation",
     ]);
+    // Rupees only: the fee beside the types is the one diagnostic fee.
+    await expect(page.getByLabel("Consultation type", { exact: true })).toHaveAccessibleDescription(
+      /₹1,000 diagnostic fee/,
+    );
+    await expect(page.locator("main")).not.toContainText("$");
   });
 
   test("keeps submit disabled, and says why, until the privacy consent is ticked", async ({

@@ -264,12 +264,12 @@ describe("bookingSchema", () => {
   });
 
   describe("consultation type and urgency", () => {
-    it("labels the types with the spec's amounts, exactly as shown", () => {
+    it("names the types without a price: the fee is the one diagnostic fee in rupees", () => {
       expect(Object.values(consultationTypeLabels)).toEqual([
-        "Initial Consultation - $299",
-        "Second Opinion - $349",
-        "Follow-up Consultation - $149",
-        "Emergency Consultation - $449",
+        "Initial Consultation",
+        "Second Opinion",
+        "Follow-up Consultation",
+        "Emergency Consultation",
       ]);
       expect(Object.keys(urgencyLabels)).toEqual(["low", "medium", "high", "emergency"]);
     });

@@ -103,9 +103,7 @@ function RequestDetailPanel({
     schedule: mayAct && canStartFrom("schedule", detail.status),
     close: mayAct && canStartFrom("close", detail.status),
   };
-  const consultation = consultationTypeLabels[
-    consultationTypeKeys[detail.consultationType]
-  ].replace(/ - .*$/, "");
+  const consultation = consultationTypeLabels[consultationTypeKeys[detail.consultationType]];
 
   const header = (
     <>
