@@ -15,7 +15,9 @@ type ConsentWording = {
   label: string;
   /** Its name in her privacy page and in staff views. */
   title: string;
-  /** What withdrawing it means, shown on her privacy page. */
+  /** What it means while she agrees, the state her privacy page shows. */
+  agreedMeans: string;
+  /** What withdrawing it would do, shown by the Withdraw button only (never as the state). */
   withdrawEffect: string;
 };
 
@@ -26,6 +28,7 @@ export const consentWording = {
     label:
       "I agree to Saheli Care using my details to arrange and provide my care: my consultation, my appointments and the messages about them.",
     title: "Care and appointments",
+    agreedMeans: "We use your details to arrange and provide your care.",
     withdrawEffect: "Needed to look after you: to stop it, delete your account.",
   },
   reminders: {
@@ -33,14 +36,17 @@ export const consentWording = {
     required: false,
     label: "Send me appointment reminders and updates about my care, the way I chose above.",
     title: "Reminders and updates",
+    agreedMeans:
+      "We send you appointment reminders and updates about your care, the way you chose.",
     withdrawEffect:
-      "We will no longer send you reminders or updates. Your appointments stay as they are.",
+      "If you withdraw, we stop sending reminders and updates. Your appointments stay as they are.",
   },
   offers: {
     version: "2026-11-23",
     required: false,
     label: "Send me health articles and offers from Saheli Care.",
     title: "Health articles and offers",
-    withdrawEffect: "We will no longer send you articles or offers.",
+    agreedMeans: "We send you health articles and offers.",
+    withdrawEffect: "If you withdraw, we stop sending articles and offers.",
   },
 } as const satisfies Record<ConsentPurpose, ConsentWording>;

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
+import { consentWording } from "@/content/consents";
 import { createAccount, signIn, sql, useOwnAddress } from "./support/accounts";
 
 /** A signed-out visitor's right to erasure, through the one-time link in her e-mail. */
@@ -73,8 +74,12 @@ test("a patient withdraws a consent and downloads her data", async ({ page }) =>
     .getByRole("link", { name: "Privacy" })
     .click();
 
+  // The state is said plainly; what withdrawing would do is said by the button only.
+  await expect(page.getByText(consentWording.reminders.agreedMeans)).toContainText(/^Agreed on /);
+  const withdraw = page.getByRole("button", { name: /^Withdraw\W+Reminders and updates$/ });
+  await expect(withdraw).toHaveAccessibleDescription(consentWording.reminders.withdrawEffect);
   // One click, as easily as it was given.
-  await page.getByRole("button", { name: /^Withdraw\W+Reminders and updates$/ }).click();
+  await withdraw.click();
   await expect(page.getByText('You have withdrawn "Reminders and updates".')).toBeVisible();
   await expect(page.getByRole("button", { name: /^Agree\W+Reminders and updates$/ })).toBeVisible();
   const [consent] = await sql<{ withdrawn_at: Date | null; withdraw_method: string | null }>(

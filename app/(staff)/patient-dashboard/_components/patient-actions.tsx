@@ -198,35 +198,47 @@ export function EditProfile({ initial }: { initial: ProfileFields }) {
   );
 }
 
-/** One click, either way: withdraw an optional consent, or give it again. */
+/**
+ * One click, either way: withdraw an optional consent, or give it again. What withdrawing would do
+ * is said beside the button, and read with it, never as the consent's state.
+ */
 export function ConsentToggle({
   consentId,
   purpose,
   active,
   title,
+  withdrawEffect,
 }: {
   consentId: string | null;
   purpose: "reminders" | "offers";
   active: boolean;
   title: string;
+  withdrawEffect: string;
 }) {
   const router = useRouter();
   const { pending, run } = useActionToast();
+  const effectId = `withdraw-${purpose}-effect`;
   return active && consentId ? (
-    <Button
-      variant="outline"
-      size="sm"
-      disabled={pending}
-      onClick={() =>
-        run(() => withdrawConsent({ consentId }), {
-          success: `You have withdrawn "${title}".`,
-          onSuccess: () => router.refresh(),
-        })
-      }
-    >
-      {pending ? "Withdrawing..." : "Withdraw"}
-      <span className="sr-only">: {title}</span>
-    </Button>
+    <div className="flex max-w-xs flex-col items-end gap-1 text-right">
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={pending}
+        aria-describedby={effectId}
+        onClick={() =>
+          run(() => withdrawConsent({ consentId }), {
+            success: `You have withdrawn "${title}".`,
+            onSuccess: () => router.refresh(),
+          })
+        }
+      >
+        {pending ? "Withdrawing..." : "Withdraw"}
+        <span className="sr-only">: {title}</span>
+      </Button>
+      <p id={effectId} className="text-muted-foreground text-xs">
+        {withdrawEffect}
+      </p>
+    </div>
   ) : (
     <Button
       variant="outline"

@@ -67,8 +67,9 @@ export async function PrivacyTab({ viewer }: { viewer: Viewer<"patient"> }) {
                     </p>
                     <p className="text-muted-foreground text-sm">
                       {current
-                        ? `Since ${formatIndiaDate(current.givenAt)}. ${wording.withdrawEffect}`
+                        ? `Agreed on ${formatIndiaDate(current.givenAt)}. ${wording.agreedMeans}`
                         : "You have not agreed to this, or you withdrew it."}
+                      {purpose === "care" ? ` ${wording.withdrawEffect}` : null}
                     </p>
                   </div>
                   {purpose === "care" ? null : (
@@ -77,6 +78,7 @@ export async function PrivacyTab({ viewer }: { viewer: Viewer<"patient"> }) {
                       consentId={current?.id ?? null}
                       active={current !== null}
                       title={wording.title}
+                      withdrawEffect={wording.withdrawEffect}
                     />
                   )}
                 </li>
