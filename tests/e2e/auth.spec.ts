@@ -42,7 +42,9 @@ async function signUpPatient(page: Page): Promise<string> {
   await openSignUp(page);
   await fillSignUp(page, { email });
   await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page).toHaveURL(/\/patient-dashboard$/);
+  // Two bcrypt operations at the production cost (sign-up, then sign-in): on a busy 2-core
+  // machine they alone can take seconds.
+  await expect(page).toHaveURL(/\/patient-dashboard$/, { timeout: 15_000 });
   await expect(page.getByRole("heading", { level: 1, name: "Patient Dashboard" })).toBeVisible();
   return email;
 }

@@ -86,7 +86,8 @@ test("a signed-out booking becomes her appointment, her doctor's, and a conversa
   await visitor.getByLabel("Email", { exact: true }).fill(email);
   await visitor.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await visitor.getByRole("button", { name: "Create account" }).click();
-  await expect(visitor).toHaveURL(/\/patient-dashboard$/);
+  // Sign-up, then sign-in: two bcrypt operations at the production cost.
+  await expect(visitor).toHaveURL(/\/patient-dashboard$/, { timeout: 15_000 });
   const upcoming = visitor.getByRole("region", { name: "Upcoming appointments" });
   await expect(upcoming.getByText(`with Dr. Lakshmi Iyer${tag}`)).toBeVisible();
   await expect(visitor.getByText("Appointment booked")).toBeVisible();
