@@ -13,6 +13,7 @@ import { applyFieldErrors, useSubmitOnce } from "@/components/ui/form";
 import { toast } from "@/components/ui/sonner";
 import { AboutYouFieldset } from "./about-you-fieldset";
 import { AppointmentFieldset } from "./appointment-fieldset";
+import { BookingConfirmation, type BookedRequest } from "./booking-confirmation";
 import { emptyBooking, type BookingFields } from "./booking-fields";
 import { ConsentFieldset } from "./consent-fieldset";
 import { ContactFieldset } from "./contact-fieldset";
@@ -49,7 +50,8 @@ function useTodayInIndia(): string | undefined {
 export function BookingForm() {
   const today = useTodayInIndia();
   const { pending: busy, onSubmit } = useSubmitOnce();
-  const [reference, setReference] = React.useState<string | null>(null);
+  /** Her request once it is in: the confirmation takes the form's place. */
+  const [booked, setBooked] = React.useState<BookedRequest | null>(null);
   /** Why the last attempt failed, kept on screen beside the button (the toast goes away). */
   const [failure, setFailure] = React.useState<string | null>(null);
 
@@ -119,8 +121,16 @@ export function BookingForm() {
 
     if (result.ok) {
       toast.success(SUCCESS_TITLE, { description: SUCCESS_DESCRIPTION });
-      setReference(result.data.reference);
-      // A fresh form and, with it, a fresh idempotency key for the next booking.
+      setBooked({
+        reference: result.data.reference,
+        preferredDate: values.preferredDate,
+        preferredTime: values.preferredTime,
+        consultationType: values.consultationType,
+        kind: values.kind,
+        contactMethod: values.contactMethod,
+        contactWindow: values.contactWindow,
+      });
+      // A fresh form and, with it, a fresh idempotency key, should she book for someone else.
       reset({ ...emptyBooking, kind: video ? "video" : "consultation" });
       return;
     }
@@ -135,13 +145,22 @@ export function BookingForm() {
     if (!getValues("idempotencyKey")) setValue("idempotencyKey", newIdempotencyKey());
   }
 
+  if (booked) {
+    return (
+      <BookingConfirmation
+        request={booked}
+        signedIn={patientName !== null}
+        onAnother={() => setBooked(null)}
+      />
+    );
+  }
+
   return (
     <form
       noValidate
       // Never a GET: if the form were ever sent without JavaScript, nothing would land in a URL.
       method="post"
       onSubmit={onSubmit((event) => {
-        setReference(null);
         setFailure(null);
         withIdempotencyKey();
         return handleSubmit(send)(event);
@@ -194,11 +213,7 @@ export function BookingForm() {
           </p>
         )}
         <p role="status" className="text-center text-sm">
-          {reference ? (
-            <span className="bg-trust-soft text-trust inline-block rounded-lg px-3 py-2 font-medium">
-              Request received. Your reference is {reference}: quote it if you call us.
-            </span>
-          ) : failure ? (
+          {failure ? (
             // Stays after the toast has gone, beside the button she will press again.
             <span className="text-destructive inline-block">{failure}</span>
           ) : null}

@@ -174,18 +174,34 @@ describe("the booking form", () => {
     });
   });
 
-  it("books with good input: her reference, a fresh form and what she typed sent once", async () => {
+  it("books with good input: a confirmation in the form's place, what she typed sent once", async () => {
     const user = setupUser();
     action.mockResolvedValue({ ok: true, data: { reference: "SC-7KQ2M-X9D4T" } });
     render(<BookingForm />);
     await fillValidBooking(user);
     await user.click(submitButton());
 
-    expect(
-      await screen.findByText(
-        "Request received. Your reference is SC-7KQ2M-X9D4T: quote it if you call us.",
-      ),
-    ).toBeDefined();
+    // The news takes the focus, with her reference and what she asked for.
+    const heading = await screen.findByRole("heading", { name: "Request received" });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByRole("status").textContent).toContain(
+      "Your reference is SC-7KQ2M-X9D4T: quote it if you call us.",
+    );
+    const summary = screen.getByText("What you asked for").nextElementSibling as HTMLElement;
+    const asked = Object.fromEntries(
+      within(summary)
+        .getAllByRole("term")
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(asked).toMatchObject({
+      Reference: "SC-7KQ2M-X9D4T",
+      "Preferred time": timeSlots.at(-1),
+      Consultation: "Initial Consultation",
+      "How we contact you": "Phone call, any time, 9 AM to 8 PM",
+    });
+    expect(screen.getByText(/contacts you by phone call/)).toBeDefined();
+    // Nothing invites a second submission.
+    expect(screen.queryByRole("button", { name: /Book my private consultation/ })).toBeNull();
     expect(action).toHaveBeenCalledTimes(1);
     expect(action.mock.calls[0]?.[0]).toMatchObject({
       firstName: "Ananya",
@@ -205,6 +221,8 @@ describe("the booking form", () => {
       ),
     });
 
+    // Booking for someone else is a deliberate choice, and starts from an empty form.
+    await user.click(screen.getByRole("button", { name: "Book a consultation for someone else" }));
     expect(labelled("First name")).toHaveProperty("value", "");
     expect(labelled("Preferred time")).toHaveProperty("value", "");
     expect(privacyConsent()).toHaveProperty("checked", false);
@@ -250,7 +268,7 @@ describe("the booking form", () => {
     expect(action).toHaveBeenCalledTimes(1);
 
     request.resolve({ ok: true, data: { reference: "SC-7KQ2M-X9D4T" } });
-    await screen.findByText(/Your reference is SC-7KQ2M-X9D4T/);
+    await screen.findByRole("heading", { name: "Request received" });
     expect(action).toHaveBeenCalledTimes(1);
   });
 
@@ -273,7 +291,7 @@ describe("the booking form", () => {
     await waitFor(() => expect(submitButton()).toHaveProperty("disabled", false));
 
     await user.click(submitButton());
-    await screen.findByText(/Your reference is SC-7KQ2M-X9D4T/);
+    await screen.findByRole("heading", { name: "Request received" });
 
     const keys = action.mock.calls.map(([input]) => input.idempotencyKey);
     expect(keys).toHaveLength(3);

@@ -208,7 +208,7 @@ test.describe("booking a consultation", () => {
     expect(messages).toEqual([]);
   });
 
-  test("books with good input: the toast, a reset form and one row in PostgreSQL", async ({
+  test("books with good input: the toast, a confirmation in the form's place and one row in PostgreSQL", async ({
     page,
   }) => {
     const messages = watchConsole(page);
@@ -221,7 +221,25 @@ test.describe("booking a consultation", () => {
     await expect(toast.getByText(SUCCESS_TITLE)).toBeVisible();
     await expect(toast.getByText(SUCCESS_DESCRIPTION)).toBeVisible();
 
-    // The form is empty again, ready for another booking.
+    // Her request repeated back, what happens next, and no button inviting a second booking.
+    await expect(page.getByRole("heading", { name: "Request received" })).toBeFocused();
+    await expect(
+      page.getByText(/Within 24 hours a woman from our care team contacts you/),
+    ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Book my private consultation" })).toHaveCount(0);
+    const confirmationAxe = await new AxeBuilder({ page }).analyze();
+    expect(
+      confirmationAxe.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => v.id),
+    ).toEqual([]);
+    const [stored] = await rowsFor(email);
+    await expect(page.getByRole("status").filter({ hasText: /Request received/ })).toContainText(
+      `Your reference is ${stored?.reference ?? "-"}`,
+    );
+
+    // Booking for someone else starts from an empty form.
+    await page.getByRole("button", { name: "Book a consultation for someone else" }).click();
     await expect(page.getByLabel("First name", { exact: true })).toHaveValue("");
     await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveValue("");
     await expect(page.getByLabel("Age", { exact: true })).toHaveValue("");
@@ -240,7 +258,6 @@ test.describe("booking a consultation", () => {
     });
     expect(row?.privacy_consent_at).toBeInstanceOf(Date);
     expect(row?.communication_consent_at).toBeInstanceOf(Date);
-    await expect(page.getByRole("status").filter({ hasText: row?.reference ?? "-" })).toBeVisible();
     expect(messages).toEqual([]);
   });
 
