@@ -170,7 +170,7 @@ type ManifestEntry = { filename?: string; exportedName?: string; workers: Record
 function exposedActions(): Map<string, { id: string; pagePaths: string[] }> {
   const manifestPath = path.join(
     process.cwd(),
-    ".next",
+    process.env.NEXT_DIST_DIR || ".next",
     "server",
     "server-reference-manifest.json",
   );
