@@ -148,6 +148,8 @@ export async function createBooking(
                 contactMethod: booking.contactMethod,
                 noCalls: booking.noCalls,
                 contactWindow: booking.contactWindow,
+                topic: booking.topic || null,
+                city: booking.city || null,
                 patientId: context.patientId ?? null,
                 privacyConsent: true,
                 privacyConsentAt: now,

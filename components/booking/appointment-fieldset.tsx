@@ -6,6 +6,8 @@ import {
   urgencies,
   urgencyLabels,
 } from "@/lib/validations/booking";
+import { bookingTopicLabel, bookingTopics } from "@/content/booking-topics";
+import { cities } from "@/content/cities";
 import { claims } from "@/content/site";
 import { formatINR } from "@/content/money";
 import { Field } from "@/components/ui/field";
@@ -35,6 +37,24 @@ export function AppointmentFieldset({
     <fieldset className="space-y-5">
       <legend className="mb-4 text-lg font-semibold">Your appointment</legend>
       <div className="grid gap-5 sm:grid-cols-2">
+        <Field {...field("topic")} label="What you are asking about" optional>
+          <NativeSelect {...register("topic")}>
+            <NativeSelectOption value="">Not sure yet</NativeSelectOption>
+            <NativeSelectOptions
+              values={bookingTopics.map((topic) => topic.value)}
+              labels={bookingTopicLabel}
+            />
+          </NativeSelect>
+        </Field>
+        <Field {...field("city")} label="Your city" optional>
+          <NativeSelect {...register("city")}>
+            <NativeSelectOption value="">Another city</NativeSelectOption>
+            <NativeSelectOptions
+              values={cities.map((city) => city.id)}
+              labels={(id) => cities.find((city) => city.id === id)?.name}
+            />
+          </NativeSelect>
+        </Field>
         <Field
           {...field("preferredDate")}
           label="Preferred date"

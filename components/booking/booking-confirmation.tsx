@@ -3,6 +3,7 @@
 import * as React from "react";
 import Link from "next/link";
 import { CircleCheck } from "lucide-react";
+import { bookingContextLabel } from "@/content/booking-topics";
 import { siteConfig } from "@/content/site";
 import { formatIndiaDate, indiaLocalToInstant } from "@/lib/india-time";
 import {
@@ -22,6 +23,8 @@ export type BookedRequest = { reference: string } & Pick<
   | "kind"
   | "contactMethod"
   | "contactWindow"
+  | "topic"
+  | "city"
 >;
 
 /** "by WhatsApp", "by phone call", "by email", as a sentence reads it. */
@@ -51,7 +54,7 @@ export function BookingConfirmation({
   const windowLabel = contactWindowLabels[request.contactWindow];
   // "any time, 9 AM to 8 PM" inside a sentence.
   const when = `${windowLabel.charAt(0).toLowerCase()}${windowLabel.slice(1)}`;
-  const asked = [
+  const asked: [term: string, value: string][] = [
     ["Reference", request.reference],
     ["Preferred date", formatIndiaDate(indiaLocalToInstant(`${request.preferredDate}T12:00`))],
     ["Preferred time", request.preferredTime],
@@ -62,7 +65,9 @@ export function BookingConfirmation({
         : consultationTypeLabels[request.consultationType],
     ],
     ["How we contact you", `${contactMethodLabels[request.contactMethod]}, ${when}`],
-  ] as const;
+  ];
+  const about = bookingContextLabel(request.topic, request.city);
+  if (about) asked.splice(1, 0, ["About", about]);
 
   return (
     <section aria-labelledby="booking-confirmation-heading" className="space-y-6">

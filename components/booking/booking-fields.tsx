@@ -44,6 +44,8 @@ export const emptyBooking: BookingFields = {
   noCalls: false,
   contactWindow: "anytime",
   kind: "consultation",
+  topic: "",
+  city: "",
 };
 
 /**

@@ -4,6 +4,11 @@ import * as React from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LockKeyhole } from "lucide-react";
+import {
+  bookingCityValues,
+  bookingContextLabel,
+  bookingTopicLabel,
+} from "@/content/booking-topics";
 import { submitBooking } from "@/lib/actions/booking";
 import { BODY_TOO_LARGE_MESSAGE } from "@/lib/request-size.mjs";
 import { useAccount } from "@/components/auth/account-store";
@@ -96,11 +101,24 @@ export function BookingForm() {
   // From her dashboard's Video Consultation card (/book-consultation?kind=video). Read after
   // hydration: the page is static HTML, the same for every visitor.
   const [video, setVideo] = React.useState(false);
+  // From a package, condition or city page (/book-consultation?topic=grade-2-piles&city=jaipur):
+  // what she was reading comes with her, shown above the form and changeable in it.
+  const [cameFrom, setCameFrom] = React.useState<string>();
   React.useEffect(() => {
-    if (new URLSearchParams(window.location.search).get("kind") === "video") {
+    const params = new URLSearchParams(window.location.search);
+    if (params.get("kind") === "video") {
       setVideo(true);
       setValue("kind", "video");
     }
+    const topic = params.get("topic");
+    const city = params.get("city");
+    const known = {
+      topic: bookingTopicLabel(topic) ? (topic ?? "") : "",
+      city: city && bookingCityValues.includes(city) ? city : "",
+    };
+    if (known.topic) setValue("topic", known.topic);
+    if (known.city) setValue("city", known.city);
+    setCameFrom(bookingContextLabel(known.topic, known.city));
   }, [setValue]);
 
   const consentGiven = watch("privacyConsent") === true;
@@ -129,6 +147,8 @@ export function BookingForm() {
         kind: values.kind,
         contactMethod: values.contactMethod,
         contactWindow: values.contactWindow,
+        topic: values.topic,
+        city: values.city,
       });
       // A fresh form and, with it, a fresh idempotency key, should she book for someone else.
       reset({ ...emptyBooking, kind: video ? "video" : "consultation" });
@@ -171,6 +191,12 @@ export function BookingForm() {
       {video ? (
         <p className="bg-secondary text-secondary-foreground rounded-lg px-4 py-3 text-sm">
           You are asking for a video consultation: a coordinator will arrange the call with you.
+        </p>
+      ) : null}
+      {cameFrom ? (
+        <p className="bg-secondary text-secondary-foreground rounded-lg px-4 py-3 text-sm">
+          You are booking about <strong>{cameFrom}</strong>. You can change this under Your
+          appointment.
         </p>
       ) : null}
       {patientName ? (

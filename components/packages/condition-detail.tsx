@@ -11,7 +11,7 @@ import {
   Stethoscope,
 } from "lucide-react";
 import type { City } from "@/content/cities";
-import { bookingLink } from "@/content/navigation";
+import { bookingHref } from "@/content/booking-topics";
 import { conditionCopy, conditionDetailPage as copy } from "@/content/package-pages";
 import { claims, siteConfig } from "@/content/site";
 import { conditionRoutes, type StagePackage, type StageSlug } from "@/content/stage-packages";
@@ -227,7 +227,10 @@ function PriceCard({ stage, city, price }: { stage: StagePackage; city: City; pr
           </a>
         </div>
         <div className="grid gap-3">
-          <Link href={bookingLink.href} className={cn(buttonVariants({ size: "lg" }), "w-full")}>
+          <Link
+            href={bookingHref({ topic: stage.slug, city: city.id })}
+            className={cn(buttonVariants({ size: "lg" }), "w-full")}
+          >
             <CalendarCheck aria-hidden="true" />
             Book Your Consultation
           </Link>

@@ -17,7 +17,7 @@ import { tiers, type City } from "@/content/cities";
 import { laserPiles } from "@/content/laser-piles";
 import { laserPage } from "@/content/package-pages";
 import type { CarePackage } from "@/content/packages";
-import { bookingLink } from "@/content/navigation";
+import { bookingHref } from "@/content/booking-topics";
 import { claims, siteConfig } from "@/content/site";
 import { defaultCity, formatINR, getCarePackage, getCity, packagePriceFor } from "@/lib/catalogue";
 import { faqJsonLd, packageOfferJsonLd, packagePriceRangeJsonLd } from "@/lib/structured-data";
@@ -117,7 +117,7 @@ export function LaserPackage({ city }: { city: City | null }) {
       <Journey />
       <Testimonials />
       <Faq />
-      <ClosingCta />
+      <ClosingCta pkg={pkg} city={city} />
     </>
   );
 
@@ -264,7 +264,10 @@ function Hero({
                 ))}
               </ul>
             </div>
-            <Link href={bookingLink.href} className={cn(buttonVariants({ size: "lg" }), "w-full")}>
+            <Link
+              href={bookingHref({ topic: `package-${pkg.id}`, city: city?.id })}
+              className={cn(buttonVariants({ size: "lg" }), "w-full")}
+            >
               <CalendarCheck aria-hidden="true" />
               {laserPage.closing.cta}
             </Link>
@@ -499,7 +502,7 @@ function Faq() {
   );
 }
 
-function ClosingCta() {
+function ClosingCta({ pkg, city }: { pkg: CarePackage; city: City | null }) {
   return (
     <section className="mx-auto max-w-6xl px-4 pb-12">
       <div className="bg-primary text-primary-foreground rounded-2xl px-6 py-10 text-center md:px-12">
@@ -509,7 +512,7 @@ function ClosingCta() {
         <p className="mx-auto mt-3 max-w-xl opacity-90">{laserPage.closing.body}</p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <Link
-            href={bookingLink.href}
+            href={bookingHref({ topic: `package-${pkg.id}`, city: city?.id })}
             className={buttonVariants({ size: "lg", variant: "secondary" })}
           >
             {laserPage.closing.cta} - {formatINR(claims.diagnosticFee)}

@@ -3,7 +3,7 @@ import { ArrowRight, Check, Clock, Star } from "lucide-react";
 import type { City } from "@/content/cities";
 import type { CarePackage } from "@/content/packages";
 import { cityPackagesPage } from "@/content/package-pages";
-import { bookingLink } from "@/content/navigation";
+import { bookingHref } from "@/content/booking-topics";
 import { packagePriceFor } from "@/lib/catalogue";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
@@ -27,7 +27,10 @@ export function PackageCard({ pkg, city }: { pkg: CarePackage; city: City }) {
   const shown = pkg.features.slice(0, VISIBLE_FEATURES);
   const rest = pkg.features.slice(VISIBLE_FEATURES);
   const link = cityPackagesPage.packageLinks[pkg.id];
-  const href = link.kind === "city" ? `/${link.segment}/${city.id}` : bookingLink.href;
+  const href =
+    link.kind === "city"
+      ? `/${link.segment}/${city.id}`
+      : bookingHref({ topic: `package-${pkg.id}`, city: city.id });
   const titleId = `package-${pkg.id}-title`;
 
   return (

@@ -16,6 +16,7 @@ export function anonymisedRequestFields(
     phone: "",
     symptoms: null,
     previousTreatment: null,
+    topic: null,
     // A hash of her details: a guess at them could be checked against it.
     idempotencyHash: null,
     anonymisedAt: now,

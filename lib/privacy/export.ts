@@ -50,6 +50,8 @@ export async function buildPatientExport(
         contactMethod: true,
         noCalls: true,
         contactWindow: true,
+        topic: true,
+        city: true,
         status: true,
         closeReason: true,
         createdAt: true,

@@ -1,3 +1,4 @@
+import { bookingContextLabel } from "@/content/booking-topics";
 import "server-only";
 import { assertRole, type Viewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
@@ -39,6 +40,8 @@ export type QueueItem = {
   preferredDate: string;
   preferredTime: string;
   contact: ContactPreferences;
+  /** The package or condition and the city she booked from ("Grade 2 piles · Jaipur"), if any. */
+  about: string | null;
   coordinator: { id: string; name: string } | null;
   createdAt: Date;
 };
@@ -57,6 +60,8 @@ type QueueSqlRow = {
   contact_method: ContactPreferences["method"];
   no_calls: boolean;
   contact_window: ContactPreferences["window"];
+  topic: string | null;
+  city: string | null;
   coordinator_id: string | null;
   coordinator_first: string | null;
   coordinator_last: string | null;
@@ -93,7 +98,7 @@ export async function requestQueuePage(
     SELECT r.id, r.reference, r.first_name, r.last_name, r.age, r.status::text AS status,
            r.urgency::text AS urgency, r.kind::text AS kind, r.preferred_date, r.preferred_time,
            r.contact_method::text AS contact_method, r.no_calls, r.contact_window::text AS contact_window,
-           c.id AS coordinator_id, c.first_name AS coordinator_first, c.last_name AS coordinator_last,
+           r.topic, r.city, c.id AS coordinator_id, c.first_name AS coordinator_first, c.last_name AS coordinator_last,
            r.created_at
     FROM consultation_requests r
     LEFT JOIN users c ON c.id = r.coordinator_id
@@ -124,6 +129,7 @@ export async function requestQueuePage(
         noCalls: row.no_calls,
         window: row.contact_window,
       },
+      about: bookingContextLabel(row.topic, row.city) ?? null,
       coordinator:
         row.coordinator_id !== null
           ? {
@@ -197,6 +203,8 @@ export async function openRequestDetail(
       contactMethod: true,
       noCalls: true,
       contactWindow: true,
+      topic: true,
+      city: true,
       patientId: true,
       closeReason: true,
       closedAt: true,
@@ -241,6 +249,7 @@ export async function openRequestDetail(
     preferredDate: dayKey(row.preferredDate),
     preferredTime: row.preferredTime,
     contact: { method: row.contactMethod, noCalls: row.noCalls, window: row.contactWindow },
+    about: bookingContextLabel(row.topic, row.city) ?? null,
     coordinator: row.coordinator
       ? {
           id: row.coordinator.id,

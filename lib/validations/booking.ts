@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { bookingCityValues, bookingTopicValues } from "@/content/booking-topics";
 import { indiaDateKey } from "@/lib/india-time";
 import { stripMarkup, stripMarkupMultiline, withoutNul } from "@/lib/validations/text";
 
@@ -228,6 +229,20 @@ const bookingFields = z.object({
   ),
   /** A video consultation when she came from her dashboard's Video Consultation card. */
   kind: z._default(z.enum(["consultation", "video"]), "consultation"),
+  /** The package or condition page she booked from (content/booking-topics.ts); "" for none. */
+  topic: z._default(
+    z.enum(["", ...bookingTopicValues] as [string, ...string[]], {
+      error: "Please choose one of the listed treatments, or 'Not sure yet'",
+    }),
+    "",
+  ),
+  /** Her city, from the page she booked from or chosen here; "" for none. */
+  city: z._default(
+    z.enum(["", ...bookingCityValues] as [string, ...string[]], {
+      error: "Please choose one of the listed cities",
+    }),
+    "",
+  ),
 });
 
 export const bookingSchema = bookingFields.check(

@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { timeSlots, todayInIndia } from "@/lib/validations/booking";
+import { sql } from "./support/accounts";
 
 /**
  * The booking journey against a running app whose DATABASE_URL is the (seeded) test database; this
@@ -259,6 +260,27 @@ test.describe("booking a consultation", () => {
     expect(row?.privacy_consent_at).toBeInstanceOf(Date);
     expect(row?.communication_consent_at).toBeInstanceOf(Date);
     expect(messages).toEqual([]);
+  });
+
+  test("stores the package and city she came from, as she left them in the form", async ({
+    page,
+  }) => {
+    const email = uniqueEmail();
+    await page.goto("/book-consultation?topic=grade-2-piles&city=jaipur");
+    await expect(page.getByText("You are booking about Grade 2 piles · Jaipur.")).toBeVisible();
+    await fillValidBooking(page, email);
+    // She changes the city; the package stays.
+    await page.getByLabel("Your city").selectOption("pune");
+    await submitButton(page).click();
+    await expect(page.getByRole("heading", { name: "Request received" })).toBeVisible();
+    await expect(
+      page.getByRole("definition").filter({ hasText: "Grade 2 piles · Pune" }),
+    ).toBeVisible();
+    const [row] = await sql<{ topic: string | null; city: string | null }>(
+      "select topic, city from consultation_requests where email = $1",
+      [email],
+    );
+    expect(row).toEqual({ topic: "grade-2-piles", city: "pune" });
   });
 
   test("stores one row when submit is double-clicked", async ({ page }) => {

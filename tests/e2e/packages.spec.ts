@@ -87,13 +87,16 @@ test.describe("care packages browse flow", () => {
       await expect(priceCard).toContainText(detail.recoveryTime);
       await expect(priceCard).toContainText(detail.successRate);
       await expect(priceCard).toContainText(stage.treatmentType);
-      await expect(priceCard.getByRole("link", { name: "Book Your Consultation" })).toHaveAttribute(
-        "href",
-        "/book-consultation",
-      );
-
       // The URL's city is remembered for the pages without one.
       expect(await storedCity(page)).toBe(slug);
+
+      // Booking from here carries the package and the city into the form, changeable there.
+      await priceCard.getByRole("link", { name: "Book Your Consultation" }).click();
+      await expect(page).toHaveURL(`/book-consultation?topic=${stageSlug}&city=${slug}`);
+      const context = `${stage.label} ${stage.condition} · ${city.name}`;
+      await expect(page.getByText(`You are booking about ${context}.`)).toBeVisible();
+      await expect(page.getByLabel("What you are asking about")).toHaveValue(stageSlug);
+      await expect(page.getByLabel("Your city")).toHaveValue(slug);
     });
   }
 

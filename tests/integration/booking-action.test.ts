@@ -114,6 +114,30 @@ describe("createBooking", () => {
     expect(row.communicationConsentAt).toBeNull();
   });
 
+  it("keeps the package and city she booked from, and refuses ones the catalogue lacks", async () => {
+    const result = await createBooking(
+      parsed(bookingInput({ topic: "grade-2-piles", city: "jaipur" })),
+      { ip: freshIp() },
+    );
+    expect(result.ok).toBe(true);
+    const row = await prisma.consultationRequest.findFirstOrThrow();
+    expect(row).toMatchObject({ topic: "grade-2-piles", city: "jaipur" });
+
+    // Without them (most bookings), nothing is stored for either.
+    await createBooking(parsed(bookingInput()), { ip: freshIp() });
+    expect(await prisma.consultationRequest.count({ where: { topic: null, city: null } })).toBe(1);
+
+    const refused = await submit(bookingInput({ topic: "grade-9-piles", city: "atlantis" }));
+    expect(refused).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        topic: ["Please choose one of the listed treatments, or 'Not sure yet'"],
+        city: ["Please choose one of the listed cities"],
+      },
+    });
+    expect(await prisma.consultationRequest.count()).toBe(2);
+  });
+
   it("refuses bad input with a message per field and stores nothing", async () => {
     const result = await submit(
       bookingInput({ firstName: "", email: "nope", age: 17, privacyConsent: false }),

@@ -53,6 +53,8 @@ async function makeRequest(
     createdAt?: Date;
     noCalls?: boolean;
     anonymised?: boolean;
+    topic?: string;
+    city?: string;
   } = {},
 ): Promise<{ id: string; reference: string }> {
   const tag = randomUUID().replace(/-/g, "").toUpperCase();
@@ -77,6 +79,8 @@ async function makeRequest(
       patientId: data.patientId ?? null,
       contactMethod: data.noCalls ? "whatsapp" : "phone_call",
       noCalls: data.noCalls ?? false,
+      topic: data.topic ?? null,
+      city: data.city ?? null,
       ...(data.createdAt ? { createdAt: data.createdAt } : {}),
       ...(data.anonymised ? { anonymisedAt: new Date() } : {}),
     },
@@ -463,6 +467,21 @@ describe("the request's detail", () => {
     expect(logs).toMatchObject([
       { actorId: coordinator.id, patientId: patient.id, subject: "request" },
     ]);
+  });
+
+  it("says which package and city she booked from, on the card and in the detail", async () => {
+    const { coordinator } = await staff();
+    const request = await makeRequest({ topic: "grade-2-piles", city: "jaipur" });
+    await makeRequest();
+    const user = viewerOf(coordinator) as QueueViewer;
+    const page = await requestQueuePage(user, { page: 1, show: "all" });
+    expect(page.rows.map((row) => [row.id === request.id, row.about])).toEqual(
+      expect.arrayContaining([
+        [true, "Grade 2 piles · Jaipur"],
+        [false, null],
+      ]),
+    );
+    expect((await openRequestDetail(user, request.id))?.about).toBe("Grade 2 piles · Jaipur");
   });
 
   it("shows nothing of an anonymised request, and logs nothing", async () => {

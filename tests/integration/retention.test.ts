@@ -25,6 +25,8 @@ async function request(data: Partial<Prisma.ConsultationRequestUncheckedCreateIn
       consultationType: "initial",
       symptoms: "Bleeding for a month",
       previousTreatment: "Ointment",
+      topic: "grade-3-piles",
+      city: "chennai",
       urgency: "high",
       privacyConsent: true,
       privacyConsentAt: new Date("2026-04-20"),
@@ -70,6 +72,9 @@ describe("anonymiseExpiredRequests", () => {
       phone: "",
       symptoms: null,
       previousTreatment: null,
+      // What she booked about describes her health; her city alone names nobody and is counted.
+      topic: null,
+      city: "chennai",
       email: `anonymised-${old.id}@invalid`,
     });
     expect(row.anonymisedAt?.getTime()).toBe(now.getTime());

@@ -274,6 +274,21 @@ describe("bookingSchema", () => {
       expect(Object.keys(urgencyLabels)).toEqual(["low", "medium", "high", "emergency"]);
     });
 
+    it("accepts a listed package or condition and city, or none, and refuses others", () => {
+      for (const topic of ["", "grade-2-piles", "package-1"]) {
+        expect(errorsFor(validInput({ topic })).topic).toBeUndefined();
+      }
+      for (const city of ["", "jaipur", "kochi"]) {
+        expect(errorsFor(validInput({ city })).city).toBeUndefined();
+      }
+      expect(errorsFor(validInput({ topic: "grade-9-piles" })).topic).toEqual([
+        "Please choose one of the listed treatments, or 'Not sure yet'",
+      ]);
+      expect(errorsFor(validInput({ city: "Jaipur" })).city).toEqual([
+        "Please choose one of the listed cities",
+      ]);
+    });
+
     it("accepts the form's values and refuses others", () => {
       for (const type of ["initial", "second-opinion", "follow-up", "emergency"]) {
         expect(errorsFor(validInput({ consultationType: type })).consultationType).toBeUndefined();

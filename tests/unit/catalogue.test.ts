@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 
+import { bookingTopics } from "../../content/booking-topics";
 import { cities, tierLabels, tiers } from "../../content/cities";
 import { doctors } from "../../content/doctors";
 import { categoryCards } from "../../content/home";
@@ -421,6 +422,18 @@ describe("stage packages", () => {
   it("looks stages up by slug", () => {
     for (const stage of stagePackages) expect(getStagePackage(stage.slug)).toBe(stage);
     expect(getStagePackage("grade-5-piles")).toBeUndefined();
+  });
+});
+
+describe("what a booking can be about", () => {
+  it("names every stage and care package as the catalogue does, each once", () => {
+    expect(bookingTopics).toEqual([
+      ...stagePackages.map((stage) => ({
+        value: stage.slug,
+        label: `${stage.label} ${stage.condition}`,
+      })),
+      ...carePackages.map((pkg) => ({ value: `package-${pkg.id}`, label: pkg.name })),
+    ]);
   });
 });
 

@@ -15,6 +15,8 @@ export type QueueRow = {
   urgency: UrgencyLevel;
   status: OpenRequestStatus;
   contact: ContactPreferences;
+  /** The package or condition and city she booked from: "Grade 2 piles · Jaipur". */
+  about?: string;
   /** Her preferred day and slot: "Wed, 25 Nov 2026, 9:00 AM". */
   prefers: string;
   /** How long it has waited: "3 h ago". */
@@ -43,6 +45,7 @@ export function QueueList({ rows, basePath }: { rows: QueueRow[]; basePath: stri
             <RequestStatusBadge status={row.status} />
           </div>
           <ContactPreferencesLine contact={row.contact} />
+          {row.about ? <p className="coord-meta">{`About ${row.about}`}</p> : null}
           <p className="coord-meta">
             <span>{`Prefers ${row.prefers}`}</span>
             <span>{`Received ${row.received}`}</span>

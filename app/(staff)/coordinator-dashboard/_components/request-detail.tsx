@@ -146,6 +146,7 @@ function RequestDetailPanel({
         <Field label="Asked for">
           {kindLabels[detail.kind]} · {consultation}
         </Field>
+        {detail.about ? <Field label="Booked from">{detail.about}</Field> : null}
         <Field label="Preferred date and time">
           {formatIndiaDate(indiaLocalToInstant(`${detail.preferredDate}T12:00`))},{" "}
           {detail.preferredTime}

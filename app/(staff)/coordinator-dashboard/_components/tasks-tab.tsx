@@ -100,6 +100,7 @@ export async function TasksTab({
             urgency: row.urgency,
             status: row.status,
             contact: row.contact,
+            ...(row.about ? { about: row.about } : {}),
             prefers: `${dayLabel(row.preferredDate)}, ${row.preferredTime}`,
             received: requestAge(row.createdAt, now),
             ...(row.coordinator
