@@ -6,6 +6,8 @@ import { siteConfig } from "@/content/site";
 import type { ActionResult } from "@/lib/actions/result";
 import { db } from "@/lib/db";
 import { isDatabaseUnavailable } from "@/lib/db-errors";
+import { bookingReceivedEmail } from "@/lib/mail/booking-mails";
+import { enqueueEmail } from "@/lib/mail/outbox";
 import type { ConsultationType } from "@/lib/generated/prisma/client";
 import { consumeRateLimit, ipRateLimitSubject, type RateLimitRule } from "@/lib/rate-limit";
 import type { BookingInput, ConsultationTypeValue } from "@/lib/validations/booking";
@@ -187,6 +189,8 @@ export async function createBooking(
                 userId: context.patientId ?? null,
               })),
             });
+            // The confirmation the form promises, recorded with the booking it confirms.
+            await enqueueEmail(tx, bookingReceivedEmail(booking, created.reference));
             return created.reference;
           }
 

@@ -11,6 +11,7 @@ import {
 import { useSecureCookies } from "@/lib/auth/config";
 import { getSessionUser } from "@/lib/auth/session";
 import { clientIp } from "@/lib/client-ip";
+import { deliverSoon } from "@/lib/mail/outbox";
 import { bookingSchema } from "@/lib/validations/booking";
 
 /**
@@ -28,6 +29,8 @@ export const submitBooking = publicAction(
     const user = await getSessionUser();
     const patientId = user?.role === "patient" && user.status === "active" ? user.id : null;
     const result = await createBooking(input, { ip, patientId });
+    // Her confirmation e-mail, queued with the booking, goes out now.
+    if (result.ok) deliverSoon();
     if (result.ok && !patientId && !user) {
       const store = await cookies();
       store.set(

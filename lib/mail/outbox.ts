@@ -88,8 +88,13 @@ export async function deliverDueEmails(
   return result;
 }
 
-/** Delivery after a request that queued e-mail: never delays or fails that request. */
+/**
+ * Delivery after a request that queued e-mail: never delays or fails that request. Without
+ * SMTP_URL there is nothing to deliver with, so the outbox is not even read (every booking calls
+ * this, and the waiting e-mails would be read on each).
+ */
 export function deliverSoon(): void {
+  if (!env.SMTP_URL) return;
   void deliverDueEmails().catch((error: unknown) => {
     console.error("[mail] delivery failed", error instanceof Error ? error.name : error);
   });

@@ -114,6 +114,37 @@ describe("createBooking", () => {
     expect(row.communicationConsentAt).toBeNull();
   });
 
+  it("queues one discreet confirmation e-mail with her reference and what she asked for", async () => {
+    const input = parsed(
+      bookingInput({
+        topic: "grade-2-piles",
+        contactMethod: "whatsapp",
+        noCalls: true,
+        contactWindow: "evening",
+      }),
+    );
+    const result = await createBooking(input, { ip: freshIp() });
+    if (!result.ok) throw new Error(result.error);
+    // A retry of the same booking sends nothing more.
+    await createBooking(input, { ip: freshIp() });
+
+    const mails = await prisma.outboxEmail.findMany();
+    expect(mails).toHaveLength(1);
+    const mail = mails[0];
+    expect(mail).toMatchObject({ to: input.email, purpose: "booking-received", sentAt: null });
+    expect(mail?.subject).toBe(`We have your request, ${result.data.reference}`);
+    expect(mail?.text).toContain(`Your reference is ${result.data.reference}`);
+    expect(mail?.text).toContain("- Second Opinion");
+    expect(mail?.text).toContain("2:30 PM");
+    expect(mail?.text).toContain(
+      "- How we contact you: WhatsApp (no calls), Evenings, 4 PM to 8 PM",
+    );
+    // Nothing about her health or the kind of clinic, in the subject or the body.
+    expect(`${mail?.subject}\n${mail?.text}`).not.toMatch(
+      /piles|fissure|fistula|proctolog|Discomfort/i,
+    );
+  });
+
   it("keeps the package and city she booked from, and refuses ones the catalogue lacks", async () => {
     const result = await createBooking(
       parsed(bookingInput({ topic: "grade-2-piles", city: "jaipur" })),
