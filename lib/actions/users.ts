@@ -7,12 +7,16 @@ import { areas, type AccountStatus } from "@/lib/auth/permissions";
 import { dashboardMessages } from "@/lib/dashboard-messages";
 import { revokeAllSessions } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
+import { isStaffRole } from "@/lib/validations/password";
+import { accountApprovedEmail, accountRefusedEmail } from "@/lib/mail/account-mails";
+import { deliverSoon, enqueueEmail } from "@/lib/mail/outbox";
 import { userDeleteSchema, userStatusSchema } from "@/lib/validations/user-admin";
 
 /**
  * The owner's account management in the admin panel: roles and account status.
  * Approve is active, Reject is suspended, and the dropdown sets any of the three. A suspension
  * ends her sessions on the server (lib/auth/sessions.ts), so it locks the account out at once.
+ * A pending sign-up is told the answer by e-mail.
  * Her own account is off limits here: one slip would lock the clinic out of its admin panel.
  */
 
@@ -23,19 +27,33 @@ export const setUserStatus = authorizedAction(
   userStatusSchema,
   async ({ user, input }): Promise<ActionResult<StatusChange>> => {
     if (input.userId === user.id) return { ok: false, error: dashboardMessages.ownStatus };
-    const count = await db.$transaction(async (tx) => {
-      const updated = await tx.user.updateMany({
-        where: { id: input.userId },
-        data: { status: input.status },
-      });
+    const outcome = await db.$transaction(async (tx) => {
+      // Locked, so two owners answering one request at once send one answer.
+      const [before] = await tx.$queryRaw<
+        Array<{ status: AccountStatus; role: string; email: string; firstName: string }>
+      >`SELECT status::text AS status, role::text AS role, email, first_name AS "firstName" FROM users
+        WHERE id = ${input.userId}::uuid FOR UPDATE`;
+      if (!before) return null;
+      await tx.user.update({ where: { id: input.userId }, data: { status: input.status } });
       // Suspended (or sent back to pending): every session of hers ends with the change, so a
       // cookie she still holds reads nothing more, not even after a later re-approval.
-      if (updated.count > 0 && input.status !== "active") {
+      if (input.status !== "active") {
         await revokeAllSessions(input.userId, { client: tx });
       }
-      return updated.count;
+      // A doctor's or coordinator's pending sign-up gets the owner's answer by e-mail.
+      const answer =
+        before.status !== "pending" || !isStaffRole(before.role)
+          ? null
+          : input.status === "active"
+            ? accountApprovedEmail(before)
+            : input.status === "suspended"
+              ? accountRefusedEmail(before)
+              : null;
+      if (answer) await enqueueEmail(tx, answer);
+      return { mailed: answer !== null };
     });
-    if (count === 0) return { ok: false, error: dashboardMessages.userNotFound };
+    if (!outcome) return { ok: false, error: dashboardMessages.userNotFound };
+    if (outcome.mailed) deliverSoon();
     revalidatePath(areas["admin-panel"].path, "layout");
     return { ok: true, data: { id: input.userId, status: input.status } };
   },

@@ -125,6 +125,15 @@ describe("the owner's approvals and status changes", () => {
     expect(await setUserStatus({ userId: rejected.id, status: "suspended" })).toMatchObject({
       ok: true,
     });
+    // Each is told the answer by e-mail, once.
+    const mails = await prisma.outboxEmail.findMany({ orderBy: { purpose: "asc" } });
+    expect(mails.map((mail) => [mail.purpose, mail.to])).toEqual([
+      ["account-approved", approved.email],
+      ["account-refused", rejected.email],
+    ]);
+    expect(mails[0]?.text).toMatch(/\/sign-in/);
+    await setUserStatus({ userId: approved.id, status: "active" });
+    expect(await prisma.outboxEmail.count()).toBe(2);
 
     as(approved);
     expect(await updateProfile({ bio: "Proctologist" })).toMatchObject({ ok: true });
@@ -155,6 +164,8 @@ describe("the owner's approvals and status changes", () => {
       ok: false,
       error: authMessages.accessDenied,
     });
+    // Only a pending sign-up's answer is mailed; other changes are the owner's housekeeping.
+    expect(await prisma.outboxEmail.count()).toBe(0);
   });
 
   it("lists the five newest pending accounts and counts them all", async () => {
