@@ -6,6 +6,10 @@ import { Input } from "@/components/ui/input";
 
 export type FormAlertContent = { title?: string; message: string };
 
+/** What the account forms say when the request never reached the server. */
+export const NETWORK_ERROR =
+  "We couldn't reach the clinic's server. Please check your connection and try again.";
+
 /** The form's one message: a refused sign-in, a server error, or the spec's validation title. */
 export function FormAlert({ alert }: { alert: FormAlertContent | null }) {
   if (!alert) return null;

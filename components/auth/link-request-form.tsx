@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import { MailCheck } from "lucide-react";
+import { NETWORK_ERROR } from "@/components/auth/form-parts";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { useSubmitOnce } from "@/components/ui/form";
@@ -42,7 +43,7 @@ export function LinkRequestForm({
       if (result.ok) setDone(result.data.message);
       else setError(result.fieldErrors?.email?.[0] ?? result.error);
     } catch {
-      setError("We could not reach our server. Please check your connection and try again.");
+      setError(NETWORK_ERROR);
     }
   }
 

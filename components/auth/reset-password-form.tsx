@@ -12,12 +12,15 @@ import {
   type PasswordResetInput,
   type PasswordResetValues,
 } from "@/lib/validations/password-reset";
-import { FormAlert, PasswordInput, type FormAlertContent } from "@/components/auth/form-parts";
+import {
+  FormAlert,
+  NETWORK_ERROR,
+  PasswordInput,
+  type FormAlertContent,
+} from "@/components/auth/form-parts";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { applyFieldErrors, fieldsOf, useSubmitOnce } from "@/components/ui/form";
-
-const NETWORK_ERROR = "We could not reach our server. Please check your connection and try again.";
 
 /** The new password, on the page the one-time link opens. */
 export function ResetPasswordForm({ token }: { token: string }) {

@@ -29,7 +29,12 @@ import {
   type AccountState,
 } from "@/components/auth/account-store";
 import { sameSitePath } from "@/components/auth/callback-url";
-import { FormAlert, PasswordInput, type FormAlertContent } from "@/components/auth/form-parts";
+import {
+  FormAlert,
+  NETWORK_ERROR,
+  PasswordInput,
+  type FormAlertContent,
+} from "@/components/auth/form-parts";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
@@ -58,9 +63,6 @@ const signUpRoles = [
   { value: "doctor", label: "Doctor" },
   { value: "coordinator", label: "Coordinator" },
 ] as const satisfies readonly { value: SignUpRole; label: string }[];
-
-const NETWORK_ERROR =
-  "We couldn't reach the clinic's server. Please check your connection and try again.";
 
 /**
  * The message the form's 'Validation Error' alert repeats when several fields fail: the order in

@@ -1,6 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { siteConfig } from "@/content/site";
+import type { ActionResult } from "@/lib/actions/result";
 import { hashPassword, newPasswordProblem } from "@/lib/auth/password";
 import { revokeAllSessions } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
@@ -20,10 +21,6 @@ import {
  * she chooses a new password under the sign-up rules; every session of the account ends, and a
  * notice tells the address that the password changed.
  */
-
-/** lib/actions' ActionResult, spelled out: lib/actions builds on lib/auth, not the reverse. */
-type Result<T> =
-  { ok: true; data: T } | { ok: false; error: string; fieldErrors?: Record<string, string[]> };
 
 export const resetIpLimit = {
   name: "password-reset-ip",
@@ -79,7 +76,7 @@ function changedEmail(to: string, firstName: string) {
 export async function requestPasswordReset(
   { email }: { email: string },
   context: { ip: string | null; now?: Date },
-): Promise<Result<{ message: string }>> {
+): Promise<ActionResult<{ message: string }>> {
   const now = context.now ?? new Date();
   return db.$transaction(async (tx) => {
     const byIp = await consumeRateLimit(tx, resetIpLimit, ipRateLimitSubject(context.ip), now);
@@ -129,7 +126,7 @@ export async function checkResetLink(
 export async function resetPassword(
   { token, password }: Pick<PasswordResetInput, "token" | "password">,
   now: Date = new Date(),
-): Promise<Result<{ message: string }>> {
+): Promise<ActionResult<{ message: string }>> {
   const reset = await db.passwordReset.findUnique({
     where: { tokenHash: tokenHash(token) },
     select: {

@@ -16,7 +16,7 @@ import {
  */
 export function bookingReceivedEmail(booking: BookingInput, reference: string): OutgoingEmail {
   const method = contactMethodLabels[booking.contactMethod];
-  const window = contactWindowLabels[booking.contactWindow];
+  const when = contactWindowLabels[booking.contactWindow];
   const day = formatIndiaDate(indiaLocalToInstant(`${booking.preferredDate}T12:00`));
   return {
     to: booking.email,
@@ -30,7 +30,7 @@ export function bookingReceivedEmail(booking: BookingInput, reference: string): 
       "What you asked for:",
       `- ${consultationTypeLabels[booking.consultationType]}${booking.kind === "video" ? ", by video" : ""}`,
       `- Preferred: ${day}, ${booking.preferredTime}`,
-      `- How we contact you: ${method}${booking.noCalls ? " (no calls)" : ""}, ${window}`,
+      `- How we contact you: ${method}${booking.noCalls ? " (no calls)" : ""}, ${when}`,
       "",
       "What happens next: within 24 hours a woman from our care team contacts you that way to confirm a time with one of our doctors. Your appointment is fixed only once she has confirmed it with you.",
       "",
