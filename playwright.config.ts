@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+// A real SMTP server the app delivers to; tests read what arrived (tests/e2e/support/mail.ts).
+const smtpSinkPort = Number(process.env.SMTP_SINK_PORT ?? 2525);
 
 // Debian's chromium: Playwright's own browser download cannot reach its CDN from these machines.
 const chromium = {
@@ -49,22 +51,32 @@ export default defineConfig({
       grep: /@mobile/,
     },
   ],
-  webServer: {
-    // The production launcher `npm run up` uses: one Node.js process per core.
-    command: "node scripts/serve.mjs",
-    url: `${baseURL}/home`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: "pipe",
-    env: {
-      NEXT_TELEMETRY_DISABLED: "1",
-      PORT: String(port),
-      HOSTNAME: "127.0.0.1",
-      // The tests play a proxy on this machine: each sends its own X-Forwarded-For address, so
-      // per-address limits never spill between tests or runs. Any other peer's header is ignored.
-      TRUST_PROXY: "127.0.0.1,::1",
-      // Thousands of requests: their JSON lines would bury the test report.
-      REQUEST_LOG: "off",
+  webServer: [
+    {
+      command: "npx tsx tests/fixtures/smtp-sink.ts",
+      url: `http://127.0.0.1:${smtpSinkPort + 1}/messages`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      env: { SMTP_SINK_PORT: String(smtpSinkPort) },
     },
-  },
+    {
+      // The production launcher `npm run up` uses: one Node.js process per core.
+      command: "node scripts/serve.mjs",
+      url: `${baseURL}/home`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: "pipe",
+      env: {
+        NEXT_TELEMETRY_DISABLED: "1",
+        PORT: String(port),
+        HOSTNAME: "127.0.0.1",
+        // The tests play a proxy on this machine: each sends its own X-Forwarded-For address, so
+        // per-address limits never spill between tests or runs. Any other peer's header is ignored.
+        TRUST_PROXY: "127.0.0.1,::1",
+        // Thousands of requests: their JSON lines would bury the test report.
+        REQUEST_LOG: "off",
+        SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort}`,
+      },
+    },
+  ],
 });

@@ -16,6 +16,8 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { dashboardMessages } from "@/lib/dashboard-messages";
 import { db } from "@/lib/db";
 import { isAppointmentOverlap } from "@/lib/db-errors";
+import { enqueueAppointmentEmail, type AppointmentMailKind } from "@/lib/mail/appointment-mails";
+import { deliverSoon } from "@/lib/mail/outbox";
 import { indiaDateTimeToInstant } from "@/lib/india-time";
 import { findAppointmentInScope, type AppointmentView } from "@/lib/queries/appointments";
 import { appointmentScope } from "@/lib/queries/scope";
@@ -74,12 +76,21 @@ async function applyChange(
   current: AppointmentView,
   data: { status?: AppointmentStatus; appointmentDate?: Date; doctorId?: string },
   overlapField: "time" | "doctorId" | null,
+  mail: AppointmentMailKind | null,
 ): Promise<ActionResult<AppointmentChange>> {
   let count: number;
+  let mailed = false;
   try {
-    ({ count } = await db.appointment.updateMany({
-      where: { id: current.id, status: current.status, ...appointmentScope(user) },
-      data,
+    // The change and her mail about it commit together; a mailed change raises the calendar
+    // file's sequence so her calendar replaces the event it holds.
+    ({ count, mailed } = await db.$transaction(async (tx) => {
+      const changed = await tx.appointment.updateMany({
+        where: { id: current.id, status: current.status, ...appointmentScope(user) },
+        data: mail ? { ...data, icsSequence: { increment: 1 } } : data,
+      });
+      const queued =
+        changed.count > 0 && mail ? await enqueueAppointmentEmail(tx, current.id, mail) : false;
+      return { count: changed.count, mailed: queued };
     }));
   } catch (error) {
     if (!isAppointmentOverlap(error)) throw error;
@@ -92,6 +103,7 @@ async function applyChange(
     };
   }
   if (count === 0) return { ok: false, error: dashboardMessages.changedMeanwhile };
+  if (mailed) deliverSoon();
   refreshDashboards();
   return { ok: true, data: { ...changeOf(current), ...data } };
 }
@@ -121,7 +133,13 @@ export const updateAppointmentStatus = authorizedAction(
       };
     }
     // Only a cancelled visit coming back could collide, and no edge allows that today.
-    return applyChange(user, current, { status: input.status }, null);
+    return applyChange(
+      user,
+      current,
+      { status: input.status },
+      null,
+      input.status === "cancelled" ? "cancelled" : null,
+    );
   },
 );
 
@@ -144,7 +162,7 @@ export const rescheduleAppointment = authorizedAction(
         fieldErrors: { time: [dashboardMessages.timeInPast] },
       };
     }
-    return applyChange(user, current, { appointmentDate: at }, "time");
+    return applyChange(user, current, { appointmentDate: at }, "time", "changed");
   },
 );
 
@@ -167,6 +185,6 @@ export const reassignAppointment = authorizedAction(
         fieldErrors: { doctorId: [dashboardMessages.doctorUnavailable] },
       };
     }
-    return applyChange(user, current, { doctorId: doctor.id }, "doctorId");
+    return applyChange(user, current, { doctorId: doctor.id }, "doctorId", "changed");
   },
 );

@@ -7,6 +7,8 @@ import { areas } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session";
 import { dashboardMessages } from "@/lib/dashboard-messages";
 import { db } from "@/lib/db";
+import { enqueueAppointmentEmail } from "@/lib/mail/appointment-mails";
+import { deliverSoon } from "@/lib/mail/outbox";
 import { isAppointmentOverlap } from "@/lib/db-errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { formatIndiaDateTime, indiaDateTimeToInstant } from "@/lib/india-time";
@@ -235,7 +237,7 @@ export const scheduleRequest = authorizedAction(
       };
     }
 
-    return transition(
+    const result = await transition(
       async (tx) => {
         // Lock first (without the final status: the database wants a scheduled request to name
         // its appointment), then read her account under the lock: a sign-up linking this request
@@ -283,6 +285,8 @@ export const scheduleRequest = authorizedAction(
             },
           });
         }
+        // Her confirmation with the calendar file, committed with the appointment.
+        await enqueueAppointmentEmail(tx, appointment.id, "scheduled");
         return { id: input.requestId, status: "scheduled" as const, appointmentId: appointment.id };
       },
       (error) =>
@@ -294,5 +298,7 @@ export const scheduleRequest = authorizedAction(
             }
           : null,
     );
+    if (result.ok) deliverSoon();
+    return result;
   },
 );

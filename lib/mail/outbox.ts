@@ -2,6 +2,7 @@ import "server-only";
 import nodemailer from "nodemailer";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { textToHtml } from "@/lib/mail/html";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /**
@@ -12,13 +13,30 @@ import type { Prisma } from "@/lib/generated/prisma/client";
  * in the admin panel.
  */
 
-export type OutgoingEmail = { to: string; subject: string; text: string; purpose: string };
+/** A file sent with an e-mail, as text (a calendar file). */
+export type MailAttachment = { filename: string; contentType: string; content: string };
+
+/**
+ * What is written: the plain text only. The HTML part is made from it at delivery
+ * (lib/mail/html.ts), so the two never disagree.
+ */
+export type OutgoingEmail = {
+  to: string;
+  subject: string;
+  text: string;
+  purpose: string;
+  attachments?: MailAttachment[];
+};
 
 export async function enqueueEmail(
   tx: Prisma.TransactionClient,
-  email: OutgoingEmail,
+  { attachments, ...email }: OutgoingEmail,
 ): Promise<void> {
-  await tx.outboxEmail.create({ data: email });
+  await tx.outboxEmail.create({ data: { ...email, ...(attachments ? { attachments } : {}) } });
+}
+
+function attachmentsOf(value: Prisma.JsonValue | null): MailAttachment[] {
+  return Array.isArray(value) ? (value as unknown as MailAttachment[]) : [];
 }
 
 const MAX_ATTEMPTS = 8;
@@ -46,7 +64,7 @@ export async function deliverDueEmails(
     where: { sentAt: null, nextAttempt: { lte: now }, attempts: { lt: MAX_ATTEMPTS } },
     orderBy: { createdAt: "asc" },
     take: options.limit ?? 20,
-    select: { id: true, to: true, subject: true, text: true, attempts: true },
+    select: { id: true, to: true, subject: true, text: true, attachments: true, attempts: true },
   });
   const transport =
     options.transport ?? (env.SMTP_URL ? nodemailer.createTransport(env.SMTP_URL) : null);
@@ -69,6 +87,12 @@ export async function deliverDueEmails(
         to: email.to,
         subject: email.subject,
         text: email.text,
+        html: textToHtml(email.subject, email.text),
+        attachments: attachmentsOf(email.attachments).map((file) => ({
+          filename: file.filename,
+          contentType: file.contentType,
+          content: file.content,
+        })),
       });
       await db.outboxEmail.update({
         where: { id: email.id },

@@ -1,0 +1,178 @@
+import "server-only";
+import { siteConfig } from "@/content/site";
+import { env } from "@/lib/env";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { formatIndiaDate, formatIndiaTime } from "@/lib/india-time";
+import { appointmentCalendar } from "@/lib/mail/ics";
+import { enqueueEmail, type OutgoingEmail } from "@/lib/mail/outbox";
+import type { ReminderKind } from "@/lib/mail/reminder-rules";
+
+/**
+ * What the clinic tells her about an appointment: scheduled, changed, cancelled, and the reminders
+ * (lib/mail/reminders.ts). Discreet like every mail here: the subject and the first lines name a
+ * time and a doctor, never a condition, a symptom, or the kind of clinic. The mail goes to the
+ * e-mail her booking gave ("We send your confirmation here"), or to her account's when a visit was
+ * booked without the form; a booking whose details were erased gets nothing.
+ */
+
+export const appointmentMailSelect = {
+  id: true,
+  appointmentDate: true,
+  durationMinutes: true,
+  type: true,
+  status: true,
+  icsSequence: true,
+  patientId: true,
+  doctor: { select: { firstName: true, lastName: true } },
+  patient: { select: { email: true, firstName: true, status: true } },
+  request: {
+    select: {
+      id: true,
+      reference: true,
+      email: true,
+      firstName: true,
+      kind: true,
+      contactMethod: true,
+      contactWindow: true,
+      anonymisedAt: true,
+    },
+  },
+} satisfies Prisma.AppointmentSelect;
+
+export type AppointmentMailRow = Prisma.AppointmentGetPayload<{
+  select: typeof appointmentMailSelect;
+}>;
+
+export type AppointmentMailKind = "scheduled" | "changed" | "cancelled";
+
+type Recipient = { to: string; firstName: string; reference: string | null };
+
+/** Who hears about it, or null when nobody should. */
+export function recipientOf(row: AppointmentMailRow): Recipient | null {
+  if (row.request && !row.request.anonymisedAt) {
+    return {
+      to: row.request.email,
+      firstName: row.request.firstName,
+      reference: row.request.reference,
+    };
+  }
+  if (!row.request && row.patient?.status === "active") {
+    return { to: row.patient.email, firstName: row.patient.firstName, reference: null };
+  }
+  return null;
+}
+
+function isVideo(row: AppointmentMailRow): boolean {
+  return row.request?.kind === "video" || row.type === "Video Consultation";
+}
+
+function details(row: AppointmentMailRow): string[] {
+  const doctor = `Dr ${row.doctor.firstName} ${row.doctor.lastName}`;
+  return [
+    `- When: ${formatIndiaDate(row.appointmentDate)}, ${formatIndiaTime(row.appointmentDate)} (India time), ${row.durationMinutes} minutes`,
+    `- With: ${doctor}`,
+    `- ${row.type}${isVideo(row) ? ": your coordinator sends the video link before it starts" : `, at ${siteConfig.name}, ${siteConfig.address.locality}, ${siteConfig.address.city}`}`,
+  ];
+}
+
+function howToChange(recipient: Recipient): string[] {
+  const quote = recipient.reference ? ` with your reference ${recipient.reference}` : "";
+  return [
+    `To change or cancel, call ${siteConfig.phone.display} or write to ${siteConfig.email}${quote}.`,
+    `If you have an account, your appointments are also in your dashboard: ${new URL("/sign-in", env.SITE_URL).toString()}`,
+  ];
+}
+
+function calendarFile(row: AppointmentMailRow, cancelled: boolean) {
+  return {
+    filename: "appointment.ics",
+    contentType: `text/calendar; charset=utf-8; method=${cancelled ? "CANCEL" : "PUBLISH"}`,
+    content: appointmentCalendar(
+      {
+        id: row.id,
+        startsAt: row.appointmentDate,
+        durationMinutes: row.durationMinutes,
+        doctorName: `${row.doctor.firstName} ${row.doctor.lastName}`,
+        sequence: row.icsSequence,
+        video: isVideo(row),
+      },
+      { cancelled },
+    ),
+  };
+}
+
+export function appointmentEmail(
+  row: AppointmentMailRow,
+  recipient: Recipient,
+  kind: AppointmentMailKind,
+): OutgoingEmail {
+  const day = formatIndiaDate(row.appointmentDate);
+  const intro = {
+    scheduled: ["Your appointment is booked:", `Your appointment on ${day}`],
+    changed: ["Your appointment has changed. It is now:", `Your appointment has changed`],
+    cancelled: ["Your appointment is cancelled:", "Your appointment is cancelled"],
+  } as const;
+  const [lead, subject] = intro[kind];
+  const closing =
+    kind === "cancelled"
+      ? [
+          `If you did not ask for this, or would like a new time, call ${siteConfig.phone.display} or write to ${siteConfig.email}.`,
+        ]
+      : [
+          "The calendar file attached adds it to your phone's calendar.",
+          "",
+          ...howToChange(recipient),
+        ];
+  return {
+    to: recipient.to,
+    purpose: `appointment-${kind}`,
+    subject: `${subject}, ${siteConfig.name}`,
+    text: [`Hello ${recipient.firstName},`, "", lead, ...details(row), "", ...closing].join("\n"),
+    attachments: [calendarFile(row, kind === "cancelled")],
+  };
+}
+
+export function reminderEmail(
+  row: AppointmentMailRow,
+  recipient: Recipient,
+  kind: ReminderKind,
+): OutgoingEmail {
+  const when =
+    kind === "2h"
+      ? `today at ${formatIndiaTime(row.appointmentDate)}`
+      : `on ${formatIndiaDate(row.appointmentDate)} at ${formatIndiaTime(row.appointmentDate)}`;
+  return {
+    to: recipient.to,
+    purpose: `appointment-reminder-${kind}`,
+    subject: `Reminder: your appointment ${when}`,
+    text: [
+      `Hello ${recipient.firstName},`,
+      "",
+      `A reminder of your appointment ${when} (India time):`,
+      ...details(row),
+      "",
+      ...howToChange(recipient),
+      "",
+      "You get these reminders because you asked for them. To stop them, withdraw the reminders consent in your account's Privacy tab, or tell us.",
+    ].join("\n"),
+  };
+}
+
+/**
+ * Queues the mail for a change just written in `tx`, so the mail and the change commit together.
+ * Returns whether a mail was queued.
+ */
+export async function enqueueAppointmentEmail(
+  tx: Prisma.TransactionClient,
+  appointmentId: string,
+  kind: AppointmentMailKind,
+): Promise<boolean> {
+  const row = await tx.appointment.findUnique({
+    where: { id: appointmentId },
+    select: appointmentMailSelect,
+  });
+  const recipient = row ? recipientOf(row) : null;
+  if (!row || !recipient) return false;
+  await enqueueEmail(tx, appointmentEmail(row, recipient, kind));
+  return true;
+}
