@@ -1,0 +1,143 @@
+import { execFile } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { promisify } from "node:util";
+import { expect, test, type Page } from "@playwright/test";
+import { areas } from "@/lib/auth/permissions";
+import { tabPath } from "@/lib/dashboard-routes";
+import { indiaDateKey, indiaTimeKey } from "@/lib/india-time";
+import { createAccount, databaseUrl, signIn, sql, useOwnAddress } from "./support/accounts";
+import { smtpSinkPort, waitForMail } from "./support/mail";
+
+/**
+ * What reaches her outside the website (issue: her account holds all her bookings). A guest books
+ * from a condition page on her phone, with e-mail as her channel and reminders wanted; the mails
+ * arrive over real SMTP: the booking received, the appointment with a calendar file, one reminder
+ * however often cron runs. None of their subjects names a condition.
+ */
+
+const CONDITION = /piles|haemorrhoid|hemorrhoid|fissure|fistula|procto/i;
+const MINUTE = 60_000;
+const run = promisify(execFile);
+
+/** `npm run reminders`, as cron runs it, against the app's database and mail server. */
+async function runReminders(): Promise<string> {
+  const { stdout } = await run(
+    "npx",
+    ["tsx", "--conditions=react-server", "scripts/reminders.ts"],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl(),
+        SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort}`,
+      },
+    },
+  );
+  return stdout;
+}
+
+/** A time the scheduling form accepts (five-minute steps), `minutes` from now. */
+function minutesAhead(minutes: number): Date {
+  const at = Date.now() + minutes * MINUTE;
+  return new Date(Math.ceil(at / (5 * MINUTE)) * 5 * MINUTE);
+}
+
+function utcStamp(at: Date): string {
+  return at
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d{3}/, "");
+}
+
+async function scheduleIn(panel: ReturnType<Page["getByRole"]>, doctorId: string, at: Date) {
+  await panel.getByLabel("Doctor").selectOption(doctorId);
+  await panel.getByLabel("Date", { exact: true }).fill(indiaDateKey(at));
+  await panel.getByLabel("Time (India)").fill(indiaTimeKey(at));
+  await panel.getByRole("button", { name: "Book appointment" }).click();
+}
+
+test("a guest's booking reaches her by e-mail: received, scheduled with a calendar file, reminded once", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const tag = randomUUID().slice(0, 8);
+  const email = `e2e.mail.${tag}@example.com`;
+  const lastName = `Mail${tag}`;
+  const coordinator = await createAccount("coordinator", { firstName: "Priya" });
+  const doctor = await createAccount("doctor", { firstName: "Lakshmi", lastName: `Rao${tag}` });
+
+  // 1. On her phone, from the Grade 2 piles page for Jaipur: the form keeps what she was reading.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const guest = await phone.newPage();
+  await useOwnAddress(guest);
+  await guest.goto("/grade-2-piles/jaipur");
+  await guest.getByRole("link", { name: "Book Your Consultation" }).first().click();
+  await expect(guest.getByText("You are booking about Grade 2 piles · Jaipur.")).toBeVisible();
+  await guest.getByLabel("First name", { exact: true }).fill("Meher");
+  await guest.getByLabel("Last name", { exact: true }).fill(lastName);
+  await guest.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await guest.getByLabel("Phone", { exact: true }).fill("+91 98765 43210");
+  await guest.getByLabel("Age", { exact: true }).fill("38");
+  await guest
+    .getByLabel("Preferred date", { exact: true })
+    .fill(indiaDateKey(new Date(Date.now() + 3 * 24 * 60 * MINUTE)));
+  await guest.getByLabel("Preferred time", { exact: true }).selectOption("10:30 AM");
+  await guest.getByLabel("Consultation type", { exact: true }).selectOption("initial");
+  await guest
+    .getByLabel("How soon would you like to be seen?", { exact: true })
+    .selectOption("medium");
+  await guest.getByRole("radio", { name: "By email" }).check();
+  await guest.getByRole("checkbox", { name: /Send me appointment reminders/ }).check();
+  await guest.getByRole("checkbox", { name: /I agree/ }).check();
+  await guest.getByRole("button", { name: "Book my private consultation" }).click();
+  await expect(guest.getByRole("heading", { name: "Request received" })).toBeVisible();
+  const [booked] = await sql<{ id: string; reference: string; topic: string; city: string }>(
+    "select id, reference, topic, city from consultation_requests where email = $1",
+    [email],
+  );
+  expect(booked).toMatchObject({ topic: "grade-2-piles", city: "jaipur" });
+  const reference = booked?.reference ?? "";
+
+  // 2. The booking mail: her reference and what she asked for, nothing about why.
+  const [received] = await waitForMail(email, 1);
+  expect(received?.subject).toBe(`We have your request, ${reference}`);
+  expect(received?.text).toContain("Preferred:");
+  expect(received?.html).toContain(reference);
+
+  // 3. The coordinator sees the page she came from, and schedules her 90 minutes from now.
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await useOwnAddress(staff);
+  await signIn(staff, coordinator, areas["coordinator-dashboard"].path);
+  await staff.goto(tabPath("coordinator-dashboard", "tasks", booked?.id ?? ""));
+  const panel = staff.getByRole("region", { name: new RegExp(`Meher ${lastName}`) });
+  await expect(panel.getByText("Grade 2 piles · Jaipur").first()).toBeVisible();
+  await panel.getByRole("button", { name: /Claim: assign to me/ }).click();
+  await expect(staff.getByText("Request claimed.")).toBeVisible();
+  await panel.getByText("Schedule an appointment").click();
+  const startsAt = minutesAhead(90);
+  await scheduleIn(panel, doctor.id, startsAt);
+  await expect(staff.getByText("Appointment booked.")).toBeVisible();
+
+  // 4. Her appointment mail, with a calendar file at that time.
+  const afterScheduling = await waitForMail(email, 2);
+  const scheduled = afterScheduling.find((mail) => mail.subject.startsWith("Your appointment on"));
+  expect(scheduled?.text).toContain(`Dr Lakshmi Rao${tag}`);
+  expect(scheduled?.text).toContain(reference);
+  const calendar = scheduled?.attachments.find((file) => file.filename === "appointment.ics");
+  expect(calendar?.content).toContain(`DTSTART:${utcStamp(startsAt)}`);
+
+  // 5. Cron runs the reminders twice: one reminder, two hours before.
+  await runReminders();
+  await runReminders();
+  const afterReminders = await waitForMail(email, 3);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const reminders = (await waitForMail(email, 3)).filter((mail) =>
+    mail.subject.startsWith("Reminder:"),
+  );
+  expect(reminders).toHaveLength(1);
+  expect(afterReminders).toHaveLength(3);
+
+  for (const mail of await waitForMail(email, 3)) expect(mail.subject).not.toMatch(CONDITION);
+  await phone.close();
+  await staffContext.close();
+});
