@@ -145,6 +145,24 @@ export async function requestQueuePage(
   );
 }
 
+/** The coordinator's Overview: how many requests wait for someone, how many are urgent, the first few. */
+export type NewRequestsOverview = { waiting: number; urgent: number; first: QueueItem[] };
+
+export async function newRequestsOverview(
+  viewer: Viewer<QueueRole>,
+  size = 5,
+): Promise<NewRequestsOverview> {
+  assertRole(viewer, queueRoles);
+  const [page, [counts]] = await Promise.all([
+    requestQueuePage(viewer, { page: 1, show: "unclaimed", pageSize: size }),
+    db.$queryRaw<Array<{ waiting: number; urgent: number }>>`
+      SELECT count(*)::int AS waiting,
+             (count(*) FILTER (WHERE r.urgency IN ('high', 'emergency')))::int AS urgent
+      FROM consultation_requests r WHERE ${queueWhere(viewer, "unclaimed")}`,
+  ]);
+  return { waiting: counts?.waiting ?? 0, urgent: counts?.urgent ?? 0, first: page.rows };
+}
+
 // ---------------------------------------------------------------------------------------------
 // One request, opened
 

@@ -12,7 +12,12 @@ import { dashboardMessages } from "@/lib/dashboard-messages";
 import { db } from "@/lib/db";
 import { indiaDateTimeToInstant } from "@/lib/india-time";
 import { appointmentsPage } from "@/lib/queries/appointments";
-import { carePatientsPage, openRequestDetail, requestQueuePage } from "@/lib/queries/requests";
+import {
+  carePatientsPage,
+  newRequestsOverview,
+  openRequestDetail,
+  requestQueuePage,
+} from "@/lib/queries/requests";
 import { requestMessages } from "@/lib/requests";
 import { makeAppointment, makeUser, type TestUser } from "@/tests/fixtures/dashboard-data";
 import type { Viewer } from "@/lib/auth/viewer";
@@ -225,6 +230,24 @@ describe("claiming", () => {
     }
     const row = await prisma.consultationRequest.findUniqueOrThrow({ where: { id: request.id } });
     expect(row).toMatchObject({ status: "new", coordinatorId: null });
+  });
+});
+
+describe("the coordinator's overview", () => {
+  it("counts the requests nobody has claimed, the urgent ones among them, and lists the most urgent first", async () => {
+    const { coordinator } = await staff();
+    const low = await makeRequest({ urgency: "low", createdAt: hoursAgo(5) });
+    const emergency = await makeRequest({ urgency: "emergency", createdAt: hoursAgo(1) });
+    const high = await makeRequest({ urgency: "high", createdAt: hoursAgo(2) });
+    await makeRequest({ urgency: "emergency", status: "claimed", coordinatorId: coordinator.id });
+    await makeRequest({ urgency: "high", anonymised: true });
+
+    const overview = await newRequestsOverview(viewerOf(coordinator) as QueueViewer);
+    expect(overview).toMatchObject({ waiting: 3, urgent: 2 });
+    expect(overview.first.map((row) => row.id)).toEqual([emergency.id, high.id, low.id]);
+    expect((await newRequestsOverview(viewerOf(coordinator) as QueueViewer, 2)).first).toHaveLength(
+      2,
+    );
   });
 });
 

@@ -1,22 +1,33 @@
 import Link from "next/link";
-import { ClipboardCheck } from "lucide-react";
+import { ClipboardCheck, Inbox } from "lucide-react";
 import { dueInText } from "@/lib/appointments";
 import { tabPath } from "@/lib/dashboard-routes";
 import { formatIndiaDateTime } from "@/lib/india-time";
 import { coordinatorOverview, priorityTasks, todaysSchedule } from "@/lib/queries/appointments";
+import { newRequestsOverview } from "@/lib/queries/requests";
+import { requestAge } from "@/lib/requests";
 import type { Viewer } from "@/lib/auth/viewer";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { StatGrid } from "@/components/dashboard/stat-tile";
 import { TodaySchedule } from "@/components/dashboard/today-schedule";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { PriorityList } from "./priority-list";
+import { UrgencyBadge } from "./request-badges";
 
-export async function OverviewTab({ viewer, now }: { viewer: Viewer; now: Date }) {
-  const [figures, tasks, schedule] = await Promise.all([
+export async function OverviewTab({
+  viewer,
+  now,
+}: {
+  viewer: Viewer<"coordinator" | "owner">;
+  now: Date;
+}) {
+  const [figures, tasks, schedule, requests] = await Promise.all([
     coordinatorOverview(viewer, now),
     priorityTasks(viewer, now),
     todaysSchedule(viewer, now),
+    newRequestsOverview(viewer),
   ]);
+  const queuePath = tabPath("coordinator-dashboard", "tasks");
   return (
     <div className="space-y-6">
       <StatGrid
@@ -47,6 +58,48 @@ export async function OverviewTab({ viewer, now }: { viewer: Viewer; now: Date }
           },
         ]}
       />
+
+      <Card className="gap-4">
+        <CardHeader>
+          <CardTitle asChild>
+            <h3>New Requests</h3>
+          </CardTitle>
+          <CardDescription>
+            {requests.waiting === 0
+              ? "No booking request is waiting for a coordinator."
+              : `${requests.waiting} waiting for a coordinator, ${requests.urgent} of them high or emergency urgency. Most urgent first.`}
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          {requests.first.length === 0 ? (
+            <EmptyState icon={Inbox} title="All requests are claimed">
+              New bookings from the website appear here and in the queue as they arrive.
+            </EmptyState>
+          ) : (
+            <ul className="divide-y" aria-label="New booking requests">
+              {requests.first.map((request) => (
+                <li key={request.id} className="coord-task">
+                  <p>
+                    <Link
+                      href={`${queuePath}/${request.id}`}
+                      className="font-medium underline-offset-4 hover:underline"
+                    >
+                      {request.name}
+                    </Link>
+                    <span>{`Received ${requestAge(request.createdAt, now)}`}</span>
+                  </p>
+                  <UrgencyBadge urgency={request.urgency} />
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className="mt-3">
+            <Link href={queuePath} className="coord-more">
+              Open the booking request queue
+            </Link>
+          </div>
+        </CardContent>
+      </Card>
 
       <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <Card className="gap-4">
@@ -84,9 +137,6 @@ export async function OverviewTab({ viewer, now }: { viewer: Viewer; now: Date }
                   Manage scheduled appointments
                 </Link>
               ) : null}
-              <Link href={tabPath("coordinator-dashboard", "tasks")} className="coord-more">
-                Open the booking request queue
-              </Link>
             </div>
           </CardContent>
         </Card>
