@@ -132,6 +132,8 @@ export const permissions = {
   // Consultation requests (the coordinator's queue): claim, mark contacted, schedule, close. A
   // coordinator acts on unclaimed requests and on her own; the owner on any (lib/actions/requests.ts).
   "request.handle": ["owner", "coordinator"],
+  // A doctor's weekly hours and time off: her own, or any doctor's for the owner.
+  "doctor.hours": ["owner", "doctor"],
   // Messages: only on messages she received. Doctors are the only role with an inbox so far.
   "message.mark-read": ["doctor"],
   "message.reply": ["doctor"],

@@ -57,6 +57,13 @@ export const requestScheduleSchema = z.object({
     ),
 });
 
+/** What the schedule form asks while she picks: who is free that day, for a visit that long. */
+export const schedulingAskSchema = z.pick(requestScheduleSchema, {
+  date: true,
+  time: true,
+  durationMinutes: true,
+});
+
 export const requestCloseSchema = z.object({
   requestId,
   reason: z.enum(requestCloseReasons, requestMessages.reasonRequired),

@@ -80,6 +80,7 @@ describe("can", () => {
     ["appointment.reschedule", ["owner", "coordinator"]],
     ["appointment.reassign", ["owner", "coordinator"]],
     ["request.handle", ["owner", "coordinator"]],
+    ["doctor.hours", ["owner", "doctor"]],
     ["message.mark-read", ["doctor"]],
     ["message.reply", ["doctor"]],
     ["message.send", ["owner", "doctor", "coordinator", "patient"]],

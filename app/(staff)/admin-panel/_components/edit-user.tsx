@@ -2,6 +2,7 @@ import "server-only";
 import { notFound } from "next/navigation";
 import type { Viewer } from "@/lib/auth/viewer";
 import { editableUser } from "@/lib/queries/users";
+import { DoctorHoursCard } from "@/components/dashboard/doctor-hours-card";
 import { EditUserForm } from "./edit-user-form";
 
 export const EDIT_USER_DESCRIPTION = "Changes apply from her next page load.";
@@ -20,6 +21,13 @@ export async function openEditUser(
   const isSelf = user.id === viewer.id;
   return {
     title: isSelf ? "Edit your profile" : `Edit ${user.firstName} ${user.lastName}`,
-    form: <EditUserForm user={user} isSelf={isSelf} />,
+    form: (
+      <div className="space-y-6">
+        <EditUserForm user={user} isSelf={isSelf} />
+        {user.role === "doctor" ? (
+          <DoctorHoursCard viewer={viewer} doctorId={user.id} now={new Date()} />
+        ) : null}
+      </div>
+    ),
   };
 }

@@ -29,7 +29,9 @@ import {
 } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
 import { firstDoctorId } from "@/lib/doctor-choices";
+import { timeFrom12h } from "@/lib/availability";
 import { DoctorSelect, useDoctorList } from "./doctor-select";
+import { SlotPicker } from "./slot-picker";
 
 type Allowed = { claim: boolean; contact: boolean; schedule: boolean; close: boolean };
 
@@ -48,12 +50,18 @@ export function RequestActions({
   allowed,
   today,
   preferredDate,
+  preferredTime,
+  visitMinutes,
 }: {
   requestId: string;
   name: string;
   allowed: Allowed;
   today: string;
   preferredDate: string;
+  /** The slot she picked on the booking form, "10:30 AM". */
+  preferredTime: string;
+  /** The length of the visit she asked for (initial 60, follow-up 30, urgent 45). */
+  visitMinutes: number;
 }) {
   const { pending, run } = useActionToast();
   // Short ids for the labels and error messages (the request id would be written into each).
@@ -71,17 +79,30 @@ export function RequestActions({
     defaultValues: {
       requestId,
       doctorId: firstDoctor,
+      // What she asked for: her day (if still ahead), her time, the visit's usual length.
       date: preferredDate >= today ? preferredDate : today,
-      time: "10:00",
-      durationMinutes: "30",
+      time: timeFrom12h(preferredTime) ?? "10:00",
+      durationMinutes: String(visitMinutes),
     },
   });
-  // The first doctor is the choice until she picks another: known once the list has arrived.
+  // The doctor suggested by the free times (free then, or nearest) until the coordinator picks
+  // one herself; the first listed only when no free time is known.
+  const pickedDoctor = React.useRef(false);
   React.useEffect(() => {
     if (firstDoctor && !scheduleForm.getValues("doctorId")) {
       scheduleForm.setValue("doctorId", firstDoctor);
     }
   }, [firstDoctor, scheduleForm]);
+  const [slotDate, slotTime, slotMinutes, slotDoctor] = scheduleForm.watch([
+    "date",
+    "time",
+    "durationMinutes",
+    "doctorId",
+  ]);
+  const chooseDoctor = (id: string) => {
+    pickedDoctor.current = true;
+    scheduleForm.setValue("doctorId", id, { shouldValidate: true });
+  };
   const closeForm = useForm<CloseFields, unknown, z.output<typeof requestCloseSchema>>({
     resolver: zodResolver(requestCloseSchema),
     defaultValues: { requestId, note: "" },
@@ -166,8 +187,26 @@ export function RequestActions({
                 }),
               )}
             >
+              <SlotPicker
+                date={slotDate}
+                time={slotTime}
+                durationMinutes={Number(slotMinutes)}
+                doctorId={slotDoctor}
+                onDoctor={chooseDoctor}
+                onTime={(time) => scheduleForm.setValue("time", time, { shouldValidate: true })}
+                onFirstFree={(id) => {
+                  if (!pickedDoctor.current) scheduleForm.setValue("doctorId", id);
+                }}
+              />
               <Field {...scheduleField("doctorId")} label="Doctor">
-                <DoctorSelect list={doctors} {...scheduleForm.register("doctorId")} />
+                <DoctorSelect
+                  list={doctors}
+                  {...scheduleForm.register("doctorId", {
+                    onChange: () => {
+                      pickedDoctor.current = true;
+                    },
+                  })}
+                />
               </Field>
               <div className="grid gap-3 sm:grid-cols-3">
                 <Field {...scheduleField("date")} label="Date">

@@ -21,6 +21,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Separator } from "@/components/ui/separator";
 import { ContactPreferencesLine } from "@/components/dashboard/contact-preferences";
+import { visitMinutesFor } from "@/lib/availability";
 import { RequestActions } from "./request-actions";
 import { RequestStatusBadge, UrgencyBadge } from "./request-badges";
 
@@ -181,6 +182,8 @@ function RequestDetailPanel({
             allowed={allowed}
             today={indiaDateKey(now)}
             preferredDate={detail.preferredDate}
+            preferredTime={detail.preferredTime}
+            visitMinutes={visitMinutesFor(detail.kind, detail.consultationType)}
           />
         </>
       ) : detail.status === "new" ||

@@ -1,0 +1,149 @@
+import "server-only";
+import { assertRole, type Viewer } from "@/lib/auth/viewer";
+import {
+  defaultHours,
+  freeSlots,
+  rankByTime,
+  type Busy,
+  type HoursRange,
+  type Ranked,
+} from "@/lib/availability";
+import { db } from "@/lib/db";
+import { indiaDateTimeToInstant } from "@/lib/india-time";
+
+/**
+ * Doctors' hours, time off and free slots, for the people who book visits (coordinators and the
+ * owner) and for a doctor's own hours. Time off notes are the care team's; no patient read
+ * selects them.
+ */
+
+const DAY_MS = 24 * 60 * 60_000;
+/** The overlap rule's own limit: no appointment is longer, so none starting earlier reaches in. */
+const LONGEST_VISIT_MS = 8 * 60 * 60_000;
+
+/** Each doctor's weekly hours, the catalogue's default for one who set none. */
+async function hoursOf(doctorIds: readonly string[]): Promise<Map<string, HoursRange[]>> {
+  const rows = await db.doctorHours.findMany({
+    where: { doctorId: { in: [...doctorIds] } },
+    select: { doctorId: true, weekday: true, startMinute: true, endMinute: true },
+  });
+  const byDoctor = new Map<string, HoursRange[]>();
+  for (const id of doctorIds) byDoctor.set(id, []);
+  for (const { doctorId, ...range } of rows) byDoctor.get(doctorId)?.push(range);
+  for (const [id, ranges] of byDoctor) if (ranges.length === 0) byDoctor.set(id, [...defaultHours]);
+  return byDoctor;
+}
+
+/** Appointments (not cancelled) and time off touching the India day `day`, per doctor. */
+async function busyOn(doctorIds: readonly string[], day: string): Promise<Map<string, Busy[]>> {
+  const start = indiaDateTimeToInstant(day, "00:00");
+  if (!start) throw new Error(`not a day: ${day}`);
+  const end = new Date(start.getTime() + DAY_MS);
+  const [appointments, timeOff] = await Promise.all([
+    db.appointment.findMany({
+      where: {
+        doctorId: { in: [...doctorIds] },
+        status: { not: "cancelled" },
+        appointmentDate: { gt: new Date(start.getTime() - LONGEST_VISIT_MS), lt: end },
+      },
+      select: { doctorId: true, appointmentDate: true, durationMinutes: true },
+    }),
+    db.doctorTimeOff.findMany({
+      where: { doctorId: { in: [...doctorIds] }, startsAt: { lt: end }, endsAt: { gt: start } },
+      select: { doctorId: true, startsAt: true, endsAt: true },
+    }),
+  ]);
+  const byDoctor = new Map<string, Busy[]>(doctorIds.map((id) => [id, []]));
+  for (const a of appointments) {
+    byDoctor.get(a.doctorId)?.push({
+      start: a.appointmentDate,
+      end: new Date(a.appointmentDate.getTime() + a.durationMinutes * 60_000),
+    });
+  }
+  for (const off of timeOff)
+    byDoctor.get(off.doctorId)?.push({ start: off.startsAt, end: off.endsAt });
+  return byDoctor;
+}
+
+export type DoctorSlots = Ranked<{
+  id: string;
+  name: string;
+  /** Free starts that day, "HH:MM" India time. */
+  slots: string[];
+}>;
+
+/**
+ * Every active doctor's free slots on `day` for a visit of `durationMinutes`: those free at `time`
+ * first (by name), then the others by how near their nearest free time is.
+ */
+export async function schedulingOptions(
+  viewer: Viewer<"coordinator" | "owner">,
+  ask: { day: string; time: string; durationMinutes: number; now?: Date },
+): Promise<DoctorSlots[]> {
+  assertRole(viewer, ["coordinator", "owner"]);
+  const doctors = await db.user.findMany({
+    where: { role: "doctor", status: "active" },
+    select: { id: true, firstName: true, lastName: true },
+    orderBy: [{ firstName: "asc" }, { lastName: "asc" }, { id: "asc" }],
+    take: 500,
+  });
+  const ids = doctors.map((doctor) => doctor.id);
+  const [hours, busy] = await Promise.all([hoursOf(ids), busyOn(ids, ask.day)]);
+  const now = ask.now ?? new Date();
+  return rankByTime(
+    doctors.map((doctor) => ({
+      id: doctor.id,
+      name: `${doctor.firstName} ${doctor.lastName}`,
+      slots: freeSlots({
+        day: ask.day,
+        hours: hours.get(doctor.id) ?? [],
+        busy: busy.get(doctor.id) ?? [],
+        durationMinutes: ask.durationMinutes,
+        now,
+      }),
+    })),
+    ask.time,
+  );
+}
+
+/** A doctor's weekly hours and upcoming time off, for her own settings or the owner's. */
+export type DoctorSchedule = {
+  doctor: { id: string; name: string };
+  hours: HoursRange[];
+  usesDefault: boolean;
+  timeOff: { id: string; startsAt: Date; endsAt: Date; note: string | null }[];
+};
+
+export async function doctorSchedule(
+  viewer: Viewer<"doctor" | "owner">,
+  doctorId: string,
+  now: Date = new Date(),
+): Promise<DoctorSchedule | null> {
+  assertRole(viewer, ["doctor", "owner"]);
+  // A doctor reads her own; the owner anyone's.
+  if (viewer.role === "doctor" && viewer.id !== doctorId) return null;
+  const doctor = await db.user.findFirst({
+    where: { id: doctorId, role: "doctor" },
+    select: { id: true, firstName: true, lastName: true },
+  });
+  if (!doctor) return null;
+  const [rows, timeOff] = await Promise.all([
+    db.doctorHours.findMany({
+      where: { doctorId },
+      select: { weekday: true, startMinute: true, endMinute: true },
+      orderBy: [{ weekday: "asc" }, { startMinute: "asc" }],
+    }),
+    db.doctorTimeOff.findMany({
+      where: { doctorId, endsAt: { gt: now } },
+      select: { id: true, startsAt: true, endsAt: true, note: true },
+      orderBy: { startsAt: "asc" },
+      take: 50,
+    }),
+  ]);
+  return {
+    doctor: { id: doctor.id, name: `${doctor.firstName} ${doctor.lastName}` },
+    hours: rows.length > 0 ? rows : [...defaultHours],
+    usesDefault: rows.length === 0,
+    timeOff,
+  };
+}
