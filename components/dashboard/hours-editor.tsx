@@ -91,8 +91,11 @@ export function HoursEditor({
         </p>
         <ul className="grid gap-2">
           {weekdayNames.map((name, index) => (
-            <li key={name} className="grid grid-cols-[8rem_1fr_1fr] items-center gap-2">
-              <label className="flex min-h-11 items-center gap-2 text-sm font-medium">
+            <li
+              key={name}
+              className="grid grid-cols-2 items-center gap-x-2 sm:grid-cols-[8rem_1fr_1fr]"
+            >
+              <label className="col-span-2 flex min-h-11 items-center gap-2 text-sm font-medium sm:col-span-1">
                 <input
                   type="checkbox"
                   className="size-4"

@@ -69,7 +69,7 @@ test("a signed-out booking becomes her appointment, her doctor's, and a conversa
   await panel.getByRole("button", { name: /Claim: assign to me/ }).click();
   await expect(staff.getByText("Request claimed.")).toBeVisible();
   await panel.getByText("Schedule an appointment").click();
-  await panel.getByLabel("Doctor").selectOption(doctor.id);
+  await panel.getByLabel("Doctor", { exact: true }).selectOption(doctor.id);
   await panel
     .getByLabel("Date", { exact: true })
     .fill(indiaDateKey(new Date(Date.now() + 8 * DAY_MS)));

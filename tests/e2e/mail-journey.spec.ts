@@ -49,7 +49,7 @@ function utcStamp(at: Date): string {
 }
 
 async function scheduleIn(panel: ReturnType<Page["getByRole"]>, doctorId: string, at: Date) {
-  await panel.getByLabel("Doctor").selectOption(doctorId);
+  await panel.getByLabel("Doctor", { exact: true }).selectOption(doctorId);
   await panel.getByLabel("Date", { exact: true }).fill(indiaDateKey(at));
   await panel.getByLabel("Time (India)").fill(indiaTimeKey(at));
   await panel.getByRole("button", { name: "Book appointment" }).click();

@@ -72,7 +72,7 @@ test("a coordinator claims, contacts and schedules a request", async ({ page }) 
   await expect(panel.getByText("WhatsApp sent; she prefers a morning visit.")).toBeVisible();
 
   await panel.getByText("Schedule an appointment").click();
-  await panel.getByLabel("Doctor").selectOption(doctor.id);
+  await panel.getByLabel("Doctor", { exact: true }).selectOption(doctor.id);
   await panel
     .getByLabel("Date", { exact: true })
     .fill(indiaDateKey(new Date(Date.now() + 12 * DAY_MS)));
