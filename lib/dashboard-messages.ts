@@ -15,6 +15,7 @@ export const dashboardMessages = {
   appointmentNotFound: "This appointment no longer exists.",
   messageNotFound: "This message no longer exists.",
   userNotFound: "This account no longer exists.",
+  emailNotConfirmed: "She has not confirmed her e-mail yet: approve once she has.",
   unknownStatus: "Please choose one of the listed statuses.",
   dateRequired: "Please choose a date.",
   timeRequired: "Please choose a time.",
