@@ -1,9 +1,7 @@
 "use server";
 
 import { headers } from "next/headers";
-import { revalidatePath } from "next/cache";
 import { authorizedAction, publicAction } from "@/lib/actions/safe-action";
-import { areas } from "@/lib/auth/permissions";
 import {
   confirmEmail,
   requestVerificationLink,
@@ -26,12 +24,9 @@ import { emptySchema } from "@/lib/validations/my-data";
 /** "Confirm my email", on the page the link opens: confirms, and links her bookings. */
 export const confirmEmailWithLink = publicAction(
   emailVerificationSchema,
-  async ({ input }) => {
-    const result = await confirmEmail(input.token);
-    // Her dashboard now lists the bookings that joined her account.
-    if (result.ok) revalidatePath(areas["patient-dashboard"].path, "layout");
-    return result;
-  },
+  // Nothing is revalidated: a revalidation re-renders the page the action ran on, which would
+  // then find its link used and replace her answer. Her dashboard is rendered per request anyway.
+  async ({ input }) => confirmEmail(input.token),
   { scope: "email-verification" },
 );
 
