@@ -59,7 +59,12 @@ export async function issueVerificationLink(
   return new URL(`/verify-email?token=${token}`, env.SITE_URL).toString();
 }
 
-async function mailNewLink(tx: Prisma.TransactionClient, account: Account, now: Date) {
+/** A fresh link, mailed: when she asks again, or when her address changes (lib/actions/profile.ts). */
+export async function mailVerificationLink(
+  tx: Prisma.TransactionClient,
+  account: Account,
+  now: Date = new Date(),
+): Promise<void> {
   const link = await issueVerificationLink(tx, account, now);
   await enqueueEmail(tx, emailVerificationEmail(account, link, VERIFY_LINK_HOURS));
 }
@@ -85,7 +90,7 @@ export async function requestVerificationLink(
           select: { id: true, email: true, firstName: true },
         })
       : null;
-    if (account) await mailNewLink(tx, account, now);
+    if (account) await mailVerificationLink(tx, account, now);
     return { ok: true, data: { message: verifyMessages.requested } };
   });
 }
@@ -106,7 +111,7 @@ export async function resendVerificationLink(
     }
     const limit = await consumeRateLimit(tx, verifyEmailLimit, `email:${account.email}`, now);
     if (!limit.allowed) return { ok: false, error: verifyMessages.tooMany };
-    await mailNewLink(tx, account, now);
+    await mailVerificationLink(tx, account, now);
     return { ok: true, data: { message: verifyMessages.resent } };
   });
 }

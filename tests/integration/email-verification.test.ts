@@ -6,6 +6,7 @@ import {
   requestEmailVerificationLink,
   resendMyVerificationLink,
 } from "@/lib/actions/email-verification";
+import { updateProfile } from "@/lib/actions/profile";
 import { setUserStatus } from "@/lib/actions/users";
 import { createAccount } from "@/lib/auth/sign-up";
 import { confirmEmail } from "@/lib/auth/email-verification";
@@ -172,12 +173,20 @@ describe("the link sign-up sends", () => {
     expect(await confirmEmail(first)).toMatchObject({ ok: false });
     expect(await confirmEmail(second)).toMatchObject({ ok: true });
 
-    await prisma.user.update({
-      where: { id: account.id },
-      data: { email: "kavya.new@example.in" },
+    // She changes it on her profile: unconfirmed again, and a link goes to the new address.
+    as({ id: account.id });
+    expect(await callAction(updateProfile, { email: "kavya.new@example.in" })).toMatchObject({
+      ok: true,
     });
     const changed = await prisma.user.findUniqueOrThrow({ where: { id: account.id } });
     expect(changed.emailVerifiedAt).toBeNull();
+    const third = await linkTokenSentTo("kavya.new@example.in");
+    expect(await confirmEmail(third)).toMatchObject({ ok: true });
+    // Any other write of the address (a script, the owner) unconfirms it too: the trigger.
+    await prisma.user.update({ where: { id: account.id }, data: { email: "kavya.3@example.in" } });
+    expect(
+      (await prisma.user.findUniqueOrThrow({ where: { id: account.id } })).emailVerifiedAt,
+    ).toBeNull();
   });
 
   it("'Send the link again' mails her own address, a few times a day at most", async () => {
