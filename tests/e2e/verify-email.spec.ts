@@ -1,7 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { linkedBookingsMessage, verifyMessages } from "@/lib/validations/email-verification";
-import { sql, TEST_PASSWORD, useOwnAddress } from "./support/accounts";
+import {
+  claimMessages,
+  linkedBookingsMessage,
+  verifyMessages,
+} from "@/lib/validations/email-verification";
+import { createAccount, signIn, sql, TEST_PASSWORD, useOwnAddress } from "./support/accounts";
 
 /**
  * A verified e-mail end to end (issue 16, item 1): she signs up, opens the link from the outbox,
@@ -102,4 +106,34 @@ test("she confirms her e-mail and the booking she made on another device joins h
   // The link worked once.
   await page.goto(link);
   await expect(page.getByRole("status")).toContainText(verifyMessages.linkUsed);
+});
+
+test("she adds a booking she made with another e-mail, with the code sent there", async ({
+  page,
+}) => {
+  const patient = await createAccount("patient");
+  const otherAddress = `e2e.work.${randomUUID().slice(0, 10)}@example.com`;
+  const reference = await guestBooking(otherAddress);
+  await useOwnAddress(page);
+  await signIn(page, patient, "/patient-dashboard");
+
+  await page.getByRole("button", { name: "Add a booking I made" }).click();
+  const dialog = page.getByRole("dialog", { name: "Add a booking I made" });
+  await dialog.getByLabel("Booking reference").fill(reference.toLowerCase());
+  await dialog.getByRole("button", { name: "Send me a code" }).click();
+  await expect(dialog.getByRole("status")).toHaveText(claimMessages.codeSent);
+
+  const [mail] = await sql<{ text: string }>(
+    `select text from outbox_emails where "to" = $1 and purpose = 'booking-claim-code'`,
+    [otherAddress],
+  );
+  const code = mail?.text.match(/\b(\d{6})\b/)?.[1] ?? "";
+  expect(code).toMatch(/^\d{6}$/);
+  await dialog.getByLabel("Code from the email").fill(code);
+  await dialog.getByRole("button", { name: "Add the booking" }).click();
+  await expect(page.getByText(claimMessages.linked(reference))).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  await expect(
+    page.getByRole("region", { name: "Your requests" }).getByText(reference),
+  ).toBeVisible();
 });

@@ -134,8 +134,7 @@ export async function AppointmentsTab({ viewer, now }: { viewer: Viewer<"patient
         <div role="status" className="bg-muted/50 space-y-3 rounded-xl border p-5">
           <p className="font-semibold">Please confirm your email</p>
           <p className="text-sm">
-            We sent a link to {viewer.email}. Once you confirm it, bookings you make with this
-            address, on any device, appear here.
+            {`Open the link we email to ${viewer.email} to confirm it is yours. Once you have, bookings made with this address, on any device, appear here.`}
           </p>
           <ResendLinkButton />
         </div>
