@@ -1,14 +1,18 @@
 import "server-only";
 import { db } from "@/lib/db";
-import type { PrismaClient } from "@/lib/generated/prisma/client";
+import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 
 /**
  * Linking bookings to accounts (issue: booking to appointment, item 5). A booking made while
  * signed in is hers at once. One made signed out is linked only when she then signs in as a
  * patient with the e-mail the booking gave AND from the browser that made it (which keeps the
- * booking's reference in an HttpOnly cookie), or when she types the reference on her dashboard.
- * An e-mail match alone is never enough: nobody checks that whoever signs up with an address owns
- * it, and a booking holds her symptoms.
+ * booking's reference in an HttpOnly cookie), or when she claims it on her dashboard with its
+ * reference and a code sent to its e-mail (lib/booking-claim.ts).
+ *
+ * An e-mail match alone is enough only once she has confirmed she holds the address (issue 16:
+ * lib/auth/email-verification.ts): then every booking made with it, on any device, before or
+ * after, joins her account. Before that, an e-mail match is never enough: anyone can sign up with
+ * any address, and a booking holds her symptoms.
  */
 
 /** The cookie holding the references of bookings this browser made while signed out. */
@@ -62,38 +66,111 @@ export async function linkBookings(
       },
       select: { id: true },
     });
-    if (requests.length === 0) return 0;
-    const ids = requests.map((request) => request.id);
-    // patientId: null again in the update: a second sign-in racing this one links nothing twice.
-    const linked = await tx.consultationRequest.updateManyAndReturn({
-      where: { id: { in: ids }, patientId: null },
-      data: { patientId: account.id },
-      select: { id: true, appointmentId: true },
-    });
-    // An appointment already scheduled from the request becomes hers too. Its id is read from the
-    // update, not the read above: a coordinator scheduling the request at this very moment holds
-    // the row, and this update then waits and returns the appointment her transaction created.
-    const appointmentIds = linked.flatMap((request) =>
-      request.appointmentId ? [request.appointmentId] : [],
+    const linked = await linkRequests(
+      tx,
+      account.id,
+      requests.map((request) => request.id),
     );
-    if (appointmentIds.length > 0) {
-      await tx.appointment.updateMany({
-        where: { id: { in: appointmentIds }, patientId: null },
-        data: { patientId: account.id },
-      });
-    }
-    // So are the consents she gave with it: her privacy page lists them and lets her withdraw.
-    await tx.consent.updateMany({
-      where: { requestId: { in: ids }, userId: null },
-      data: { userId: account.id },
-    });
-    await tx.requestEvent.createMany({
-      data: linked.map(({ id: requestId }) => ({
-        requestId,
-        type: "linked" as const,
-        actorId: account.id,
-      })),
-    });
     return linked.length;
   });
+}
+
+/**
+ * Gives her every unlinked booking made with her e-mail, from any device, once she has confirmed
+ * she holds that address (a patient, active, not on her way out). Bookings linked this way are
+ * marked, so her dashboard can name them once. Returns their references; none for an account that
+ * has not confirmed its address, whatever its bookings say.
+ */
+export async function linkVerifiedEmailBookings(
+  userId: string,
+  client: PrismaClient = db,
+  now: Date = new Date(),
+): Promise<string[]> {
+  return client.$transaction(async (tx) => {
+    const account = await tx.user.findFirst({
+      where: {
+        id: userId,
+        role: "patient",
+        status: "active",
+        emailVerifiedAt: { not: null },
+        deletionRequestedAt: null,
+      },
+      select: { id: true, email: true },
+    });
+    if (!account) return [];
+    // lower() on both sides rather than Prisma's insensitive mode, which matches with ILIKE: an
+    // underscore in an address would match any character there, and hand her a stranger's booking.
+    const requests = await tx.$queryRaw<Array<{ id: string }>>`
+      SELECT id FROM consultation_requests
+      WHERE lower(email) = lower(${account.email}) AND patient_id IS NULL AND anonymised_at IS NULL`;
+    const linked = await linkRequests(
+      tx,
+      account.id,
+      requests.map((request) => request.id),
+      now,
+    );
+    return linked.map((request) => request.reference);
+  });
+}
+
+/**
+ * A booking made as a guest with the confirmed address of a patient's account joins it at once,
+ * whichever device made it. Nothing happens for an address no confirmed account uses.
+ */
+export async function linkToVerifiedAccount(
+  email: string,
+  client: PrismaClient = db,
+): Promise<string[]> {
+  const account = await client.user.findFirst({
+    where: { email: email.toLowerCase(), role: "patient", emailVerifiedAt: { not: null } },
+    select: { id: true },
+  });
+  return account ? linkVerifiedEmailBookings(account.id, client) : [];
+}
+
+/**
+ * The link itself, inside the caller's transaction: the requests among `ids` still unlinked become
+ * hers, with their appointment and consents, and each gets a "linked" event. `emailLinkedAt` marks
+ * a link made by her confirmed e-mail. Returns what was linked.
+ */
+export async function linkRequests(
+  tx: Prisma.TransactionClient,
+  accountId: string,
+  ids: readonly string[],
+  emailLinkedAt: Date | null = null,
+): Promise<Array<{ id: string; reference: string }>> {
+  if (ids.length === 0) return [];
+  // patientId: null again in the update: a second sign-in racing this one links nothing twice.
+  const linked = await tx.consultationRequest.updateManyAndReturn({
+    where: { id: { in: [...ids] }, patientId: null },
+    data: { patientId: accountId, ...(emailLinkedAt ? { emailLinkedAt } : {}) },
+    select: { id: true, reference: true, appointmentId: true },
+  });
+  if (linked.length === 0) return [];
+  const linkedIds = linked.map((request) => request.id);
+  // An appointment already scheduled from the request becomes hers too. Its id is read from the
+  // update, not a read before it: a coordinator scheduling the request at this very moment holds
+  // the row, and this update then waits and returns the appointment her transaction created.
+  const appointmentIds = linked.flatMap((request) =>
+    request.appointmentId ? [request.appointmentId] : [],
+  );
+  if (appointmentIds.length > 0) {
+    await tx.appointment.updateMany({
+      where: { id: { in: appointmentIds }, patientId: null },
+      data: { patientId: accountId },
+    });
+  }
+  // So are the consents she gave with it: her privacy page lists them and lets her withdraw.
+  await tx.consent.updateMany({
+    where: { requestId: { in: linkedIds }, userId: null },
+    data: { userId: accountId },
+  });
+  await tx.requestEvent.createMany({
+    data: linkedIds.map((requestId) => ({
+      requestId,
+      type: "linked" as const,
+      actorId: accountId,
+    })),
+  });
+  return linked.map(({ id, reference }) => ({ id, reference }));
 }

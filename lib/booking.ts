@@ -4,6 +4,7 @@ import * as z from "zod/mini";
 import { consentWording, type ConsentPurpose } from "@/content/consents";
 import { siteConfig } from "@/content/site";
 import type { ActionResult } from "@/lib/actions/result";
+import { linkToVerifiedAccount } from "@/lib/booking-link";
 import { db } from "@/lib/db";
 import { isDatabaseUnavailable } from "@/lib/db-errors";
 import { bookingReceivedEmail } from "@/lib/mail/booking-mails";
@@ -114,6 +115,22 @@ function logBookingFailure(error: unknown): void {
   console.error("[booking] could not store a consultation request", { name, code });
 }
 
+/**
+ * A guest booking made with the confirmed address of a patient's account is hers at once, from any
+ * device (lib/booking-link.ts). After the booking's transaction: a failure here never loses the
+ * booking, and her next sign-in links it.
+ */
+async function joinConfirmedAccount(email: string): Promise<void> {
+  try {
+    await linkToVerifiedAccount(email);
+  } catch (error) {
+    console.error(
+      "[booking] could not link a booking",
+      error instanceof Error ? error.name : error,
+    );
+  }
+}
+
 export async function createBooking(
   booking: BookingInput,
   context: BookingContext,
@@ -206,6 +223,7 @@ export async function createBooking(
       // Same-key requests queue on the unique index: give them time to acquire a connection.
       { maxWait: 10_000, timeout: 15_000 },
     );
+    if (!context.patientId) await joinConfirmedAccount(booking.email);
     return { ok: true, data: { reference } };
   } catch (error) {
     if (error instanceof RateLimitedError) {

@@ -15,6 +15,9 @@ export const dashboardMessages = {
   appointmentNotFound: "This appointment no longer exists.",
   messageNotFound: "This message no longer exists.",
   userNotFound: "This account no longer exists.",
+  emailNotConfirmed: "She has not confirmed her e-mail yet: approve once she has.",
+  /** Beside a doctor or coordinator in the owner's lists who cannot be approved yet. */
+  emailNotConfirmedLabel: "E-mail not confirmed",
   unknownStatus: "Please choose one of the listed statuses.",
   dateRequired: "Please choose a date.",
   timeRequired: "Please choose a time.",

@@ -1,7 +1,9 @@
 "use client";
 
 import * as React from "react";
-import { CircleAlert, Eye, EyeOff } from "lucide-react";
+import Link from "next/link";
+import { CircleAlert, CircleCheck, Eye, EyeOff } from "lucide-react";
+import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 
 export type FormAlertContent = { title?: string; message: string };
@@ -59,6 +61,30 @@ export function PasswordInput({ id, ...props }: React.ComponentProps<"input">) {
         )}
         <span className="sr-only">Show password</span>
       </button>
+    </div>
+  );
+}
+
+/** What replaces a one-time link's form once it has worked: the answer, and where to go next. */
+export function FormDone({
+  message,
+  next,
+  children,
+}: {
+  message: string;
+  next: { href: string; label: string };
+  children?: React.ReactNode;
+}) {
+  return (
+    <div role="status" className="bg-trust-soft text-trust space-y-3 rounded-xl p-5">
+      <p className="flex gap-3">
+        <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <span>{message}</span>
+      </p>
+      {children}
+      <Button asChild>
+        <Link href={next.href}>{next.label}</Link>
+      </Button>
     </div>
   );
 }

@@ -1,10 +1,8 @@
 "use client";
 
 import * as React from "react";
-import Link from "next/link";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CircleCheck } from "lucide-react";
 import { resetPasswordWithLink } from "@/lib/actions/password-reset";
 import { passwordHint } from "@/lib/validations/password";
 import {
@@ -14,6 +12,7 @@ import {
 } from "@/lib/validations/password-reset";
 import {
   FormAlert,
+  FormDone,
   NETWORK_ERROR,
   PasswordInput,
   type FormAlertContent,
@@ -51,17 +50,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   if (done) {
-    return (
-      <div role="status" className="bg-trust-soft text-trust space-y-3 rounded-xl p-5">
-        <p className="flex gap-3">
-          <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <span>{done}</span>
-        </p>
-        <Button asChild>
-          <Link href="/sign-in">Sign in</Link>
-        </Button>
-      </div>
-    );
+    return <FormDone message={done} next={{ href: "/sign-in", label: "Sign in" }} />;
   }
 
   return (

@@ -5,9 +5,11 @@ import type { ActionResult } from "@/lib/actions/result";
 import { isUniqueViolation, authorizedAction } from "@/lib/actions/safe-action";
 import { authMessages } from "@/lib/validations/auth-messages";
 import { can, type Role } from "@/lib/auth/permissions";
+import { mailVerificationLink } from "@/lib/auth/email-verification";
 import { revokeAllSessions } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { deliverSoon } from "@/lib/mail/outbox";
 import { profileUpdateSchema } from "@/lib/validations/profile";
 
 /**
@@ -38,7 +40,7 @@ export const updateProfile = authorizedAction(
 
     const target = await db.user.findUnique({
       where: { id: targetId },
-      select: { role: true },
+      select: { role: true, email: true },
     });
     if (!target) return { ok: false, error: "Unknown account.", fieldErrors: {} };
 
@@ -59,21 +61,27 @@ export const updateProfile = authorizedAction(
     if (input.specialization !== undefined) data.specialization = input.specialization;
 
     const roleChanged = data.role !== undefined;
+    // A new address is unconfirmed (a trigger clears the mark): a link to confirm it goes there.
+    const emailChanged = input.email !== undefined && input.email !== target.email;
     let updated: UpdatedProfile;
     try {
-      updated = await db.user.update({
-        where: { id: targetId },
-        data,
-        select: {
-          id: true,
-          email: true,
-          firstName: true,
-          lastName: true,
-          phone: true,
-          bio: true,
-          specialization: true,
-          role: true,
-        },
+      updated = await db.$transaction(async (tx) => {
+        const row = await tx.user.update({
+          where: { id: targetId },
+          data,
+          select: {
+            id: true,
+            email: true,
+            firstName: true,
+            lastName: true,
+            phone: true,
+            bio: true,
+            specialization: true,
+            role: true,
+          },
+        });
+        if (emailChanged) await mailVerificationLink(tx, row);
+        return row;
       });
     } catch (error) {
       if (isUniqueViolation(error)) {
@@ -88,6 +96,7 @@ export const updateProfile = authorizedAction(
 
     // A new role is a new set of areas and rows: she signs in again under it, on every device.
     if (roleChanged) await revokeAllSessions(targetId);
+    if (emailChanged) deliverSoon();
     // Names show in the header and the dashboards of every area: refresh them all.
     revalidatePath("/", "layout");
     return { ok: true, data: updated };

@@ -16,7 +16,8 @@ import { userDeleteSchema, userStatusSchema } from "@/lib/validations/user-admin
  * The owner's account management in the admin panel: roles and account status.
  * Approve is active, Reject is suspended, and the dropdown sets any of the three. A suspension
  * ends her sessions on the server (lib/auth/sessions.ts), so it locks the account out at once.
- * A pending sign-up is told the answer by e-mail.
+ * A pending sign-up is told the answer by e-mail, and a doctor or coordinator is approved only once
+ * she has confirmed her e-mail.
  * Her own account is off limits here: one slip would lock the clinic out of its admin panel.
  */
 
@@ -30,10 +31,27 @@ export const setUserStatus = authorizedAction(
     const outcome = await db.$transaction(async (tx) => {
       // Locked, so two owners answering one request at once send one answer.
       const [before] = await tx.$queryRaw<
-        Array<{ status: AccountStatus; role: string; email: string; firstName: string }>
-      >`SELECT status::text AS status, role::text AS role, email, first_name AS "firstName" FROM users
+        Array<{
+          status: AccountStatus;
+          role: string;
+          email: string;
+          firstName: string;
+          verified: boolean;
+        }>
+      >`SELECT status::text AS status, role::text AS role, email, first_name AS "firstName",
+          email_verified_at IS NOT NULL AS verified FROM users
         WHERE id = ${input.userId}::uuid FOR UPDATE`;
       if (!before) return null;
+      // A doctor or coordinator is let in only once she has shown she reads her address: the
+      // clinic's answers, and any password reset, go there.
+      if (
+        input.status === "active" &&
+        before.status !== "active" &&
+        isStaffRole(before.role) &&
+        !before.verified
+      ) {
+        return { refused: true as const };
+      }
       await tx.user.update({ where: { id: input.userId }, data: { status: input.status } });
       // Suspended (or sent back to pending): every session of hers ends with the change, so a
       // cookie she still holds reads nothing more, not even after a later re-approval.
@@ -53,6 +71,7 @@ export const setUserStatus = authorizedAction(
       return { mailed: answer !== null };
     });
     if (!outcome) return { ok: false, error: dashboardMessages.userNotFound };
+    if ("refused" in outcome) return { ok: false, error: dashboardMessages.emailNotConfirmed };
     if (outcome.mailed) deliverSoon();
     revalidatePath(areas["admin-panel"].path, "layout");
     return { ok: true, data: { id: input.userId, status: input.status } };

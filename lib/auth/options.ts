@@ -13,7 +13,11 @@ import { revokeSession } from "@/lib/auth/sessions";
 import { jwtCallback, SessionRevokedError } from "@/lib/auth/token";
 import { sessionClaims } from "@/lib/auth/token-claims";
 import { clientIp } from "@/lib/client-ip";
-import { linkBookings, pendingReferencesFromCookieHeader } from "@/lib/booking-link";
+import {
+  linkBookings,
+  linkVerifiedEmailBookings,
+  pendingReferencesFromCookieHeader,
+} from "@/lib/booking-link";
 import { db } from "@/lib/db";
 
 /**
@@ -27,13 +31,16 @@ function isRevoked(metadata: unknown): boolean {
 }
 
 /**
- * Bookings this browser made signed out, with her e-mail, become hers as she signs in. A failure
- * here is logged and never blocks signing in: she can still link a booking by its reference.
+ * Bookings this browser made signed out, with her e-mail, become hers as she signs in, and so does
+ * every booking made with her e-mail once she has confirmed it. A failure here is logged and never
+ * blocks signing in: she can still claim a booking by its reference.
  */
 async function linkBookingsMadeHere(userId: string, cookieHeader: string | null): Promise<void> {
   const references = pendingReferencesFromCookieHeader(cookieHeader);
-  if (references.length === 0) return;
   try {
+    // With a confirmed e-mail, every booking made with it (one whose link failed as it was made).
+    await linkVerifiedEmailBookings(userId);
+    if (references.length === 0) return;
     const account = await db.user.findUnique({
       where: { id: userId },
       select: { id: true, email: true },

@@ -1,7 +1,7 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
 import { siteConfig } from "@/content/site";
 import type { ActionResult } from "@/lib/actions/result";
+import { newOneTimeToken, oneTimeTokenHash as tokenHash } from "@/lib/auth/one-time-token";
 import { hashPassword, newPasswordProblem } from "@/lib/auth/password";
 import { revokeAllSessions } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
@@ -34,10 +34,6 @@ export const resetEmailLimit = {
   limit: 3,
   windowMs: 24 * 60 * 60 * 1000,
 } as const satisfies RateLimitRule;
-
-function tokenHash(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
 
 function resetEmail(to: string, firstName: string, link: string) {
   return {
@@ -91,7 +87,7 @@ export async function requestPasswordReset(
         })
       : null;
     if (user) {
-      const token = randomBytes(32).toString("base64url");
+      const token = newOneTimeToken();
       // The newest link is the only one that works.
       await tx.passwordReset.deleteMany({ where: { userId: user.id, usedAt: null } });
       await tx.passwordReset.create({

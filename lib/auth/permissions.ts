@@ -141,6 +141,12 @@ export const permissions = {
   "message.send": ["owner", "doctor", "coordinator", "patient"],
   "message.read-thread": ["owner", "doctor", "coordinator", "patient"],
   "message.quick-question": ["patient"],
+  // Bookings she made as a guest (lib/booking-claim.ts): claim one by its reference and a code sent
+  // to its e-mail, and put away the notice naming those that joined her account by e-mail.
+  "booking.claim": ["patient"],
+  // "Send the link again" for her own unconfirmed e-mail, from her dashboard (signed out, anyone
+  // may ask for a link on /verify-email).
+  "email.verify-own": ["patient"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

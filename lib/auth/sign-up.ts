@@ -3,10 +3,12 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { authMessages } from "@/lib/validations/auth-messages";
+import { issueVerificationLink } from "@/lib/auth/email-verification";
 import { commonPasswordProblem, hashPassword } from "@/lib/auth/password";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import { consumeRateLimit, ipRateLimitSubject, type RateLimitRule } from "@/lib/rate-limit";
 import type { SignUpInput } from "@/lib/validations/auth";
+import { VERIFY_LINK_HOURS } from "@/lib/validations/email-verification";
 import { siteConfig } from "@/content/site";
 
 /**
@@ -17,7 +19,8 @@ import { siteConfig } from "@/content/site";
  *
  * The answer never says whether the e-mail was already registered: a taken address gets the same
  * "created" reply, after the same bcrypt work, and its holder is told by e-mail instead. A new
- * account gets a welcome e-mail, so both cases also write the same kind of row.
+ * account gets a welcome e-mail, so both cases also write the same kind of row. The welcome holds
+ * the link that confirms her address: until she opens it nothing is linked to her by e-mail alone.
  */
 
 export const signUpRateLimit = {
@@ -52,7 +55,8 @@ function signInLink(): string {
   return new URL("/sign-in", env.SITE_URL).toString();
 }
 
-function welcomeEmail(input: SignUpInput, status: "active" | "pending") {
+/** The welcome, with the link that confirms her address (lib/auth/email-verification.ts). */
+function welcomeEmail(input: SignUpInput, status: "active" | "pending", confirmLink: string) {
   return {
     to: input.email,
     purpose: "sign-up-welcome",
@@ -63,6 +67,11 @@ function welcomeEmail(input: SignUpInput, status: "active" | "pending") {
       status === "active"
         ? `Your ${siteConfig.name} account is ready. Sign in at ${signInLink()}`
         : `Your ${siteConfig.name} account has been created. The clinic will review it; you can sign in once it is approved: ${signInLink()}`,
+      "",
+      status === "active"
+        ? `Please confirm that this is your email address: open this link within ${VERIFY_LINK_HOURS} hours and press "Confirm my email". Once you have, bookings you make with this address, on any device, appear in your account.`
+        : `Please confirm that this is your email address: open this link within ${VERIFY_LINK_HOURS} hours and press "Confirm my email". The clinic approves an account only once its email is confirmed.`,
+      confirmLink,
       "",
       `If you did not create this account, tell us: ${siteConfig.email} or ${siteConfig.phone.display}.`,
     ].join("\n"),
@@ -113,7 +122,7 @@ export async function createAccount(
   // skipDuplicates (ON CONFLICT DO NOTHING) rather than catching the unique violation, so a taken
   // address does not abort the transaction and both outcomes queue their e-mail in it.
   await client.$transaction(async (tx) => {
-    const { count } = await tx.user.createMany({
+    const [created] = await tx.user.createManyAndReturn({
       data: {
         email: input.email,
         passwordHash,
@@ -123,9 +132,12 @@ export async function createAccount(
         lastName: input.lastName,
       },
       skipDuplicates: true,
+      select: { id: true, email: true },
     });
-    if (count > 0) await enqueueEmail(tx, welcomeEmail(input, status));
-    else await noticeToHolder(tx, input.email, now);
+    if (created) {
+      const link = await issueVerificationLink(tx, created, now);
+      await enqueueEmail(tx, welcomeEmail(input, status, link));
+    } else await noticeToHolder(tx, input.email, now);
   });
   return { ok: true, data: { status } };
 }

@@ -35,3 +35,51 @@ export function accountRefusedEmail(account: Account): OutgoingEmail {
     ].join("\n"),
   };
 }
+
+/**
+ * The link that confirms her address (lib/auth/email-verification.ts), sent again when she asks.
+ * The first one is part of the welcome e-mail (lib/auth/sign-up.ts).
+ */
+export function emailVerificationEmail(
+  account: Account,
+  link: string,
+  hours: number,
+): OutgoingEmail {
+  return {
+    to: account.email,
+    purpose: "email-verification",
+    subject: `Confirm your email for ${siteConfig.name}`,
+    text: [
+      `Hello ${account.firstName},`,
+      "",
+      `Please confirm that this is your email address: open this link within ${hours} hours and press "Confirm my email". The link works once:`,
+      link,
+      "",
+      "If you did not ask for this, ignore this email: nothing changes.",
+      `Questions: ${siteConfig.email} or ${siteConfig.phone.display}.`,
+    ].join("\n"),
+  };
+}
+
+/** The code that adds a booking made as a guest to an account (lib/booking-claim.ts). */
+export function bookingClaimCodeEmail(
+  to: string,
+  booking: { firstName: string; reference: string },
+  code: string,
+  minutes: number,
+): OutgoingEmail {
+  return {
+    to,
+    purpose: "booking-claim-code",
+    subject: `Your ${siteConfig.name} code`,
+    text: [
+      `Hello ${booking.firstName},`,
+      "",
+      `Someone, we hope you, signed in to a ${siteConfig.name} account and asked to add booking ${booking.reference} to it.`,
+      `To add it, enter this code on the dashboard within ${minutes} minutes: ${code}`,
+      "",
+      "If it was not you, do not share the code with anyone and ignore this email: the booking stays where it is.",
+      `Questions: ${siteConfig.email} or ${siteConfig.phone.display}.`,
+    ].join("\n"),
+  };
+}

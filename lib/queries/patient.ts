@@ -61,6 +61,42 @@ export async function myRequests(viewer: Viewer<"patient">): Promise<MyRequest[]
   }));
 }
 
+export type MyEmailStatus = {
+  /** Whether she has confirmed her address: until then nothing joins her account by e-mail. */
+  confirmed: boolean;
+  /** Bookings that joined her account by her confirmed e-mail since she last put the notice away. */
+  linkedSinceSeen: { references: string[]; upTo: Date } | null;
+};
+
+/** Her e-mail's state for the dashboard's notices: confirmed or not, and what joined by it. */
+export async function myEmailStatus(viewer: Viewer<"patient">): Promise<MyEmailStatus> {
+  const account = await db.user.findUnique({
+    where: { id: viewer.id },
+    select: { emailVerifiedAt: true, linkedNoticeSeenAt: true },
+  });
+  if (!account?.emailVerifiedAt) return { confirmed: false, linkedSinceSeen: null };
+  const linked = await db.consultationRequest.findMany({
+    where: {
+      patientId: viewer.id,
+      anonymisedAt: null,
+      emailLinkedAt: account.linkedNoticeSeenAt
+        ? { gt: account.linkedNoticeSeenAt }
+        : { not: null },
+    },
+    orderBy: { createdAt: "asc" },
+    take: 20,
+    select: { reference: true, emailLinkedAt: true },
+  });
+  const times = linked.flatMap((row) => (row.emailLinkedAt ? [row.emailLinkedAt.getTime()] : []));
+  return {
+    confirmed: true,
+    linkedSinceSeen:
+      linked.length === 0
+        ? null
+        : { references: linked.map((row) => row.reference), upTo: new Date(Math.max(...times)) },
+  };
+}
+
 export type MyConsent = {
   id: string;
   purpose: "care" | "reminders" | "offers";

@@ -24,6 +24,8 @@ export type UserView = {
   status: AccountStatus;
   specialization: string | null;
   createdAt: Date;
+  /** A doctor or coordinator who has not confirmed her e-mail: the owner cannot approve her yet. */
+  awaitingEmail: boolean;
 };
 
 const userSelect = {
@@ -37,12 +39,17 @@ const userSelect = {
   status: true,
   specialization: true,
   createdAt: true,
+  emailVerifiedAt: true,
 } as const satisfies Prisma.UserSelect;
 
 type UserRow = Prisma.UserGetPayload<{ select: typeof userSelect }>;
 
-function toView(row: UserRow): UserView {
-  return { ...row, name: `${row.firstName} ${row.lastName}` };
+function toView({ emailVerifiedAt, ...row }: UserRow): UserView {
+  return {
+    ...row,
+    name: `${row.firstName} ${row.lastName}`,
+    awaitingEmail: !emailVerifiedAt && (row.role === "doctor" || row.role === "coordinator"),
+  };
 }
 
 export type AdminOverview = {

@@ -28,8 +28,11 @@ export const resetMessages = {
 
 export const passwordResetRequestSchema = z.object({ email: emailField });
 
-/** The link's token: 32 random bytes, base64url. Anything else is a link that is not valid. */
-const tokenField = z
+/**
+ * A one-time link's token: 32 random bytes, base64url (lib/auth/one-time-token.ts). Anything else
+ * is a link that is not valid. The e-mail confirmation link uses it too.
+ */
+export const tokenField = z
   .string({ error: resetMessages.linkInvalid })
   .check(z.regex(/^[A-Za-z0-9_-]{43}$/, resetMessages.linkInvalid));
 

@@ -49,8 +49,10 @@ async function createAccount(
     lastName: `Dash${tag}`,
   };
   await client.query(
-    `insert into users (id, email, password_hash, role, status, first_name, last_name, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, now())`,
+    // Confirmed e-mail: the owner approves a doctor or coordinator only once she has confirmed it.
+    `insert into users (id, email, password_hash, role, status, first_name, last_name, created_at, updated_at,
+       email_verified_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, now(), now())`,
     [
       id,
       account.email,

@@ -30,6 +30,8 @@ async function account(role: Role, status: AccountStatus = "active") {
       status,
       firstName: "Meera",
       lastName: "Iyer",
+      // Confirmed: the owner approves (or re-approves) only a confirmed e-mail.
+      emailVerifiedAt: new Date(),
     },
     select: { id: true, role: true },
   });

@@ -86,6 +86,8 @@ describe("can", () => {
     ["message.send", ["owner", "doctor", "coordinator", "patient"]],
     ["message.read-thread", ["owner", "doctor", "coordinator", "patient"]],
     ["message.quick-question", ["patient"]],
+    ["booking.claim", ["patient"]],
+    ["email.verify-own", ["patient"]],
   ];
 
   it.each(table)("allows %s to exactly %j", (permission, allowed) => {

@@ -32,7 +32,13 @@ export type TestAccount = { id: string; email: string; firstName: string; lastNa
 
 export async function createAccount(
   role: Role,
-  options: { status?: AccountStatus; firstName?: string; lastName?: string } = {},
+  options: {
+    status?: AccountStatus;
+    firstName?: string;
+    lastName?: string;
+    /** Accounts have confirmed their e-mail unless a test says otherwise. */
+    emailVerified?: boolean;
+  } = {},
 ): Promise<TestAccount> {
   const account = {
     id: randomUUID(),
@@ -43,8 +49,9 @@ export async function createAccount(
   // Low cost: these hashes guard throwaway test accounts; sign-in reads the cost from the hash.
   const hash = await bcrypt.hash(TEST_PASSWORD, 4);
   await sql(
-    `insert into users (id, email, password_hash, role, status, first_name, last_name, updated_at)
-     values ($1, $2, $3, $4, $5, $6, $7, now())`,
+    `insert into users (id, email, password_hash, role, status, first_name, last_name, updated_at,
+       email_verified_at)
+     values ($1, $2, $3, $4, $5, $6, $7, now(), case when $8 then now() end)`,
     [
       account.id,
       account.email,
@@ -53,6 +60,7 @@ export async function createAccount(
       options.status ?? "active",
       account.firstName,
       account.lastName,
+      options.emailVerified !== false,
     ],
   );
   return account;

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { dashboardMessages } from "@/lib/dashboard-messages";
 import type { Viewer } from "@/lib/auth/viewer";
 import { UserCheck, Users } from "lucide-react";
 import { tabPath } from "@/lib/dashboard-routes";
@@ -16,7 +17,9 @@ import { PendingList, RecentList, type PersonRow } from "./people-list";
 function person(user: UserView): PersonRow {
   return {
     name: user.name,
-    line: `${roleLabels[user.role]} · ${user.email} · joined ${formatIndiaDate(user.createdAt)}`,
+    line: `${roleLabels[user.role]} · ${user.email} · joined ${formatIndiaDate(user.createdAt)}${
+      user.awaitingEmail ? ` · ${dashboardMessages.emailNotConfirmedLabel}` : ""
+    }`,
   };
 }
 

@@ -19,6 +19,7 @@ function userRow(user: UserView, viewer: Viewer<"owner">): UserRow {
     ...(user.phone ? { phone: user.phone } : {}),
     ...(user.specialization ? { specialization: user.specialization } : {}),
     ...(user.id === viewer.id ? { self: true as const } : {}),
+    ...(user.awaitingEmail ? { unconfirmed: true as const } : {}),
   };
 }
 

@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { dashboardMessages } from "@/lib/dashboard-messages";
 import type { AccountStatus, Role } from "@/lib/auth/permissions";
 import { roleLabels } from "@/components/dashboard/labels";
 import { AccountStatusBadge } from "@/components/dashboard/status-badges";
@@ -25,6 +26,8 @@ export type UserRow = {
   specialization?: string;
   /** The owner's own row: no status change, no delete, no role in the edit form. */
   self?: true;
+  /** A doctor or coordinator who has not confirmed her e-mail: she cannot be approved yet. */
+  unconfirmed?: true;
 };
 
 /**
@@ -61,6 +64,7 @@ export function UsersTable({ rows, basePath }: { rows: UserRow[]; basePath: stri
             <TableCell label="Role">{roleLabels[user.role]}</TableCell>
             <TableCell label="Status">
               <AccountStatusBadge status={user.status} />
+              {user.unconfirmed ? <small>{dashboardMessages.emailNotConfirmedLabel}</small> : null}
             </TableCell>
             <TableCell label="Specialization">{user.specialization ?? <small>—</small>}</TableCell>
             <TableCell label="Change status">

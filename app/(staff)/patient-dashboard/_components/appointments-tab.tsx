@@ -2,13 +2,15 @@ import Link from "next/link";
 import { CalendarCheck, ShieldAlert } from "lucide-react";
 import { formatIndiaDate, formatIndiaDateTime } from "@/lib/india-time";
 import { appointmentsPage, type AppointmentView } from "@/lib/queries/appointments";
-import { myBreachNotices, myRequests, type MyRequest } from "@/lib/queries/patient";
+import { myBreachNotices, myEmailStatus, myRequests, type MyRequest } from "@/lib/queries/patient";
+import { linkedBookingsMessage } from "@/lib/validations/email-verification";
 import type { Viewer } from "@/lib/auth/viewer";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 import { AppointmentCards, type AppointmentCard } from "./appointment-cards";
+import { ClaimBooking, DismissLinkedNotice, ResendLinkButton } from "./email-actions";
 import { AcknowledgeNotice, QuickQuestion } from "./patient-actions";
 
 const requestStatus: Record<
@@ -91,12 +93,14 @@ function QuickCard({
  * any notice the clinic owes her, her upcoming and past appointments, and her requests.
  */
 export async function AppointmentsTab({ viewer, now }: { viewer: Viewer<"patient">; now: Date }) {
-  const [upcoming, past, requests, notices] = await Promise.all([
+  const [upcoming, past, requests, notices, email] = await Promise.all([
     appointmentsPage(viewer, { page: 1, pageSize: 10, when: "upcoming" }, now),
     appointmentsPage(viewer, { page: 1, pageSize: 5, when: "past" }, now),
     myRequests(viewer),
     myBreachNotices(viewer),
+    myEmailStatus(viewer),
   ]);
+  const linked = email.linkedSinceSeen;
   const unreadNotices = notices.filter((notice) => !notice.readAt);
 
   return (
@@ -125,6 +129,22 @@ export async function AppointmentsTab({ viewer, now }: { viewer: Viewer<"patient
           </div>
         </div>
       ))}
+
+      {email.confirmed ? null : (
+        <div role="status" className="bg-muted/50 space-y-3 rounded-xl border p-5">
+          <p className="font-semibold">Please confirm your email</p>
+          <p className="text-sm">
+            {`Open the link we email to ${viewer.email} to confirm it is yours. Once you have, bookings made with this address, on any device, appear here.`}
+          </p>
+          <ResendLinkButton />
+        </div>
+      )}
+      {linked ? (
+        <div role="status" className="bg-trust-soft text-trust space-y-3 rounded-xl p-5">
+          <p>{linkedBookingsMessage(linked.references)}</p>
+          <DismissLinkedNotice seenUpTo={linked.upTo.toISOString()} />
+        </div>
+      ) : null}
 
       <div className="grid gap-4 sm:grid-cols-3">
         <QuickCard
@@ -171,9 +191,12 @@ export async function AppointmentsTab({ viewer, now }: { viewer: Viewer<"patient
       </section>
 
       <section aria-labelledby="requests-heading" className="space-y-3">
-        <h3 id="requests-heading" className="text-lg font-semibold">
-          Your requests
-        </h3>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 id="requests-heading" className="text-lg font-semibold">
+            Your requests
+          </h3>
+          <ClaimBooking />
+        </div>
         {requests.length === 0 ? (
           <p className="text-muted-foreground text-sm">
             Requests you send from the booking form appear here with where they stand.

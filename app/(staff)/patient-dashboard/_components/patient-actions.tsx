@@ -30,6 +30,7 @@ import { Field } from "@/components/ui/field";
 import { firstMessages } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
+import { NoticeButton } from "./notice-button";
 
 /*
  * The patient dashboard's buttons. Each calls one server action, which checks again that the row
@@ -354,22 +355,12 @@ export function DeleteAccount({ dueAt }: { dueAt: string | null }) {
 
 /** A breach notice stays at the top of her dashboard until she says she has read it. */
 export function AcknowledgeNotice({ noticeId }: { noticeId: string }) {
-  const router = useRouter();
-  const { pending, run } = useActionToast();
   return (
-    <Button
-      size="sm"
-      variant="outline"
-      disabled={pending}
-      onClick={() =>
-        run(() => acknowledgeBreachNotice({ noticeId }), {
-          success: null,
-          onSuccess: () => router.refresh(),
-        })
-      }
-    >
-      <ShieldAlert aria-hidden="true" />
-      {pending ? "Saving..." : "I have read this"}
-    </Button>
+    <NoticeButton
+      icon={<ShieldAlert aria-hidden="true" />}
+      label="I have read this"
+      action={() => acknowledgeBreachNotice({ noticeId })}
+      then="refresh"
+    />
   );
 }

@@ -1,0 +1,172 @@
+"use client";
+
+import * as React from "react";
+import { useRouter } from "next/navigation";
+import { Check, FilePlus2, MailCheck } from "lucide-react";
+import {
+  confirmBookingClaim,
+  dismissLinkedNotice,
+  requestBookingClaimCode,
+} from "@/lib/actions/booking-claim";
+import { resendMyVerificationLink } from "@/lib/actions/email-verification";
+import { claimMessages } from "@/lib/validations/email-verification";
+import { useActionToast } from "@/components/dashboard/use-action-toast";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
+import { NoticeButton } from "./notice-button";
+import { firstMessages } from "@/components/ui/form";
+import { Input } from "@/components/ui/input";
+
+/*
+ * Her dashboard's e-mail buttons (issue 16, item 1): send the confirmation link again, put away the
+ * notice of bookings that joined her account, and add a booking she made as a guest.
+ */
+
+/** "Send the link again", on the notice of an unconfirmed e-mail. */
+export function ResendLinkButton() {
+  return (
+    <NoticeButton
+      icon={<MailCheck aria-hidden="true" />}
+      label="Send the link again"
+      busyLabel="Sending..."
+      action={() => resendMyVerificationLink({})}
+      then="toast"
+    />
+  );
+}
+
+/** "Got it" on the notice of bookings linked by her e-mail: those it named stop showing. */
+export function DismissLinkedNotice({ seenUpTo }: { seenUpTo: string }) {
+  return (
+    <NoticeButton
+      icon={<Check aria-hidden="true" />}
+      label="Got it"
+      action={() => dismissLinkedNotice({ seenUpTo })}
+      then="refresh"
+    />
+  );
+}
+
+/**
+ * "Add a booking I made": her reference, then the code sent to the booking's e-mail. The first
+ * answer is the same whether or not the reference exists, so the code step always follows.
+ */
+export function ClaimBooking() {
+  const router = useRouter();
+  const { pending, run } = useActionToast();
+  const [open, setOpen] = React.useState(false);
+  const [step, setStep] = React.useState<"reference" | "code">("reference");
+  const [reference, setReference] = React.useState("");
+  const [code, setCode] = React.useState("");
+  const [sent, setSent] = React.useState<string | null>(null);
+  const [errors, setErrors] = React.useState<Record<string, string | undefined>>({});
+
+  function reset() {
+    setStep("reference");
+    setReference("");
+    setCode("");
+    setSent(null);
+    setErrors({});
+  }
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setErrors({});
+    if (step === "reference") {
+      run(() => requestBookingClaimCode({ reference }), {
+        success: null,
+        onSuccess: (data) => {
+          setSent(data.message);
+          // Already hers: nothing more to type.
+          if (data.message === claimMessages.alreadyYours) return;
+          setStep("code");
+        },
+        onError: (result) => setErrors(firstMessages(result)),
+      });
+      return;
+    }
+    run(() => confirmBookingClaim({ reference, code }), {
+      success: (data) => ({ description: data.message }),
+      onSuccess: () => {
+        setOpen(false);
+        reset();
+        router.refresh();
+      },
+      onError: (result) => setErrors({ code: result.fieldErrors?.code?.[0] ?? result.error }),
+    });
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next) reset();
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button variant="outline" size="sm">
+          <FilePlus2 aria-hidden="true" />
+          Add a booking I made
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <form onSubmit={submit} method="post" className="space-y-4" noValidate>
+          <DialogHeader>
+            <DialogTitle>Add a booking I made</DialogTitle>
+            <DialogDescription>
+              A booking you made without signing in, perhaps with another email. We send a code to
+              the email it was made with.
+            </DialogDescription>
+          </DialogHeader>
+          {sent ? (
+            <p role="status" className="text-sm">
+              {sent}
+            </p>
+          ) : null}
+          <Field id="claim-reference" label="Booking reference" error={errors.reference}>
+            <Input
+              value={reference}
+              onChange={(event) => setReference(event.target.value)}
+              readOnly={step === "code"}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder="SC-7KQ2M-X9D4T"
+            />
+          </Field>
+          {step === "code" ? (
+            <Field id="claim-code" label="Code from the email" error={errors.code}>
+              <Input
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+              />
+            </Field>
+          ) : null}
+          <DialogFooter>
+            {step === "code" ? (
+              <Button type="button" variant="outline" onClick={reset}>
+                Start again
+              </Button>
+            ) : null}
+            <Button type="submit" disabled={pending}>
+              {pending ? "Sending..." : step === "reference" ? "Send me a code" : "Add the booking"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,52 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import { authorizedAction } from "@/lib/actions/safe-action";
+import { areas } from "@/lib/auth/permissions";
+import { confirmClaimCode, requestClaimCode } from "@/lib/booking-claim";
+import { db } from "@/lib/db";
+import { deliverSoon } from "@/lib/mail/outbox";
+import {
+  claimConfirmSchema,
+  claimRequestSchema,
+  linkedNoticeSeenSchema,
+} from "@/lib/validations/email-verification";
+
+/**
+ * Her bookings made as a guest, on her dashboard: "Add a booking I made" (a code to the booking's
+ * e-mail, then the code), and putting away the notice of bookings that joined by her e-mail.
+ */
+
+export const requestBookingClaimCode = authorizedAction(
+  "booking.claim",
+  claimRequestSchema,
+  async ({ user, input }) => {
+    const result = await requestClaimCode(user.id, input.reference);
+    if (result.ok) deliverSoon();
+    return result;
+  },
+);
+
+export const confirmBookingClaim = authorizedAction(
+  "booking.claim",
+  claimConfirmSchema,
+  async ({ user, input }) => {
+    const result = await confirmClaimCode(user.id, input);
+    if (result.ok) revalidatePath(areas["patient-dashboard"].path, "layout");
+    return result;
+  },
+);
+
+/** "Got it": the notice no longer lists the bookings it showed (later ones will show). */
+export const dismissLinkedNotice = authorizedAction(
+  "booking.claim",
+  linkedNoticeSeenSchema,
+  async ({ user, input }) => {
+    const seenUpTo = new Date(input.seenUpTo);
+    // Never later than now: a notice for a booking linked from here on still shows.
+    const at = seenUpTo.getTime() > Date.now() ? new Date() : seenUpTo;
+    await db.user.update({ where: { id: user.id }, data: { linkedNoticeSeenAt: at } });
+    revalidatePath(areas["patient-dashboard"].path, "layout");
+    return { ok: true, data: null };
+  },
+);

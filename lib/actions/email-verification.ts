@@ -1,0 +1,54 @@
+"use server";
+
+import { headers } from "next/headers";
+import { authorizedAction, publicAction } from "@/lib/actions/safe-action";
+import {
+  confirmEmail,
+  requestVerificationLink,
+  resendVerificationLink,
+} from "@/lib/auth/email-verification";
+import { clientIp } from "@/lib/client-ip";
+import { deliverSoon } from "@/lib/mail/outbox";
+import {
+  emailVerificationSchema,
+  verificationLinkRequestSchema,
+} from "@/lib/validations/email-verification";
+import { emptySchema } from "@/lib/validations/my-data";
+
+/**
+ * Confirming her e-mail. Public: holding the one-time link is the proof, and the limits per
+ * connection and per address inside lib/auth/email-verification.ts guard the requests for a new
+ * link. Signed in, "Send the link again" mails her own address.
+ */
+
+/** "Confirm my email", on the page the link opens: confirms, and links her bookings. */
+export const confirmEmailWithLink = publicAction(
+  emailVerificationSchema,
+  // Nothing is revalidated: a revalidation re-renders the page the action ran on, which would
+  // then find its link used and replace her answer. Her dashboard is rendered per request anyway.
+  async ({ input }) => confirmEmail(input.token),
+  { scope: "email-verification" },
+);
+
+/** A new link, asked for with an address: the same answer for every address. */
+export const requestEmailVerificationLink = publicAction(
+  verificationLinkRequestSchema,
+  async ({ input }) => {
+    const ip = clientIp(await headers());
+    const result = await requestVerificationLink(input, { ip });
+    if (result.ok) deliverSoon();
+    return result;
+  },
+  { scope: "email-verification-request" },
+);
+
+/** "Send the link again", from her dashboard's notice. */
+export const resendMyVerificationLink = authorizedAction(
+  "email.verify-own",
+  emptySchema,
+  async ({ user }) => {
+    const result = await resendVerificationLink(user.id);
+    if (result.ok) deliverSoon();
+    return result;
+  },
+);
