@@ -12,12 +12,17 @@ import { smtpSinkPort, waitForMail } from "./support/mail";
  * What reaches her outside the website (issue: her account holds all her bookings). A guest books
  * from a condition page on her phone, with e-mail as her channel and reminders wanted; the mails
  * arrive over real SMTP: the booking received, the appointment with a calendar file, one reminder
- * however often cron runs. None of their subjects names a condition.
+ * however often cron runs. On another device she signs up and confirms her e-mail from the link she
+ * received: the request and the appointment are hers, and in her export. Once she withdraws the
+ * reminders consent, a moved visit is mailed but not reminded. A reset mail works and ends her old
+ * session. None of the subjects names a condition.
  */
 
 const CONDITION = /piles|haemorrhoid|hemorrhoid|fissure|fistula|procto/i;
 const MINUTE = 60_000;
 const run = promisify(execFile);
+const PASSWORD = "Lotus-garden-2026";
+const NEW_PASSWORD = "Monsoon-lotus-2026";
 
 /** `npm run reminders`, as cron runs it, against the app's database and mail server. */
 async function runReminders(): Promise<string> {
@@ -55,7 +60,7 @@ async function scheduleIn(panel: ReturnType<Page["getByRole"]>, doctorId: string
   await panel.getByRole("button", { name: "Book appointment" }).click();
 }
 
-test("a guest's booking reaches her by e-mail: received, scheduled with a calendar file, reminded once", async ({
+test("a guest's booking reaches her by e-mail, joins her account once she confirms it, and reminds her only while she wants it", async ({
   browser,
 }) => {
   test.setTimeout(180_000);
@@ -129,15 +134,102 @@ test("a guest's booking reaches her by e-mail: received, scheduled with a calend
   // 5. Cron runs the reminders twice: one reminder, two hours before.
   await runReminders();
   await runReminders();
-  const afterReminders = await waitForMail(email, 3);
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  const reminders = (await waitForMail(email, 3)).filter((mail) =>
-    mail.subject.startsWith("Reminder:"),
-  );
-  expect(reminders).toHaveLength(1);
-  expect(afterReminders).toHaveLength(3);
+  await waitForMail(email, 3);
+  const remindersSoFar = async () =>
+    (await waitForMail(email, 1)).filter((mail) => mail.subject.startsWith("Reminder:"));
+  expect(await remindersSoFar()).toHaveLength(1);
 
-  for (const mail of await waitForMail(email, 3)) expect(mail.subject).not.toMatch(CONDITION);
+  // 6. On her laptop, another browser: she signs up with the same e-mail and confirms it from
+  // the link in her inbox. Her booking and its appointment are hers now.
+  const laptop = await browser.newContext();
+  const page = await laptop.newPage();
+  await useOwnAddress(page);
+  await page.goto("/sign-in");
+  await page.getByRole("button", { name: "Create an account" }).click();
+  await page.getByRole("radio", { name: "Patient" }).check();
+  await page.getByLabel("First name", { exact: true }).fill("Meher");
+  await page.getByLabel("Last name", { exact: true }).fill(lastName);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(/\/patient-dashboard$/, { timeout: 15_000 });
+  await expect(page.getByText("Please confirm your email")).toBeVisible();
+  await expect(page.getByText(reference)).toHaveCount(0);
+
+  const welcome = (await waitForMail(email, 4)).find((mail) =>
+    /\/verify-email\?token=/.test(mail.text),
+  );
+  const link = welcome?.text.match(/https?:\/\/\S+\/verify-email\?token=[\w-]{43}/)?.[0];
+  expect(link, "the welcome mail holds a confirmation link").toBeDefined();
+  const { pathname, search } = new URL(link ?? "");
+  await page.goto(`${pathname}${search}`);
+  await page.getByRole("button", { name: "Confirm my email" }).click();
+  await expect(page.getByRole("status")).toContainText(reference);
+  await page.getByRole("status").getByRole("link", { name: "Go to my account" }).click();
+  await expect(page).toHaveURL(/\/patient-dashboard$/);
+  const upcoming = page.getByRole("region", { name: "Upcoming appointments" });
+  await expect(upcoming.getByText(`with Dr. Lakshmi Rao${tag}`)).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Your requests" }).getByText(reference),
+  ).toBeVisible();
+
+  // Her export holds both: the request and the appointment.
+  const exported = (await (await page.request.get("/api/me/export")).json()) as {
+    consultationRequests: Array<{ reference: string }>;
+    appointments: Array<{ appointmentDate: string }>;
+  };
+  expect(exported.consultationRequests.map((request) => request.reference)).toContain(reference);
+  expect(exported.appointments.map((a) => a.appointmentDate)).toContain(startsAt.toISOString());
+
+  // 7. She withdraws the reminders consent; the visit is moved to within two hours again; cron
+  // runs: the move is mailed, no reminder is.
+  await page.goto(tabPath("patient-dashboard", "privacy"));
+  await page.getByRole("button", { name: /^Withdraw\W+Reminders and updates$/ }).click();
+  await expect(page.getByText('You have withdrawn "Reminders and updates".')).toBeVisible();
+  const [appointment] = await sql<{ id: string }>(
+    "select appointment_id as id from consultation_requests where id = $1",
+    [booked?.id],
+  );
+  const movedTo = minutesAhead(100);
+  await staff.goto(tabPath("coordinator-dashboard", "appointments", appointment?.id ?? ""));
+  await staff.getByLabel("Date", { exact: true }).fill(indiaDateKey(movedTo));
+  await staff.getByLabel("Time (India)").fill(indiaTimeKey(movedTo));
+  await staff.getByRole("button", { name: "Save new time" }).click();
+  const changed = (await waitForMail(email, 5)).find((mail) =>
+    mail.subject.startsWith("Your appointment has changed"),
+  );
+  expect(changed?.attachments[0]?.content).toContain(`DTSTART:${utcStamp(movedTo)}`);
+  await runReminders();
+  await runReminders();
+  expect(await remindersSoFar()).toHaveLength(1);
+
+  // 8. She forgets her password: the reset mail works, and the session on her laptop ends.
+  const phoneAgain = await phone.newPage();
+  await useOwnAddress(phoneAgain);
+  await phoneAgain.goto("/forgot-password");
+  await phoneAgain.getByLabel("Your account's email").fill(email);
+  await phoneAgain.getByRole("button", { name: "Send me a link" }).click();
+  const reset = (await waitForMail(email, 6)).find((mail) =>
+    /\/reset-password\?token=/.test(mail.text),
+  );
+  const resetLink = reset?.text.match(/https?:\/\/\S+\/reset-password\?token=[\w-]{43}/)?.[0];
+  expect(resetLink, "the reset mail holds a link").toBeDefined();
+  const resetUrl = new URL(resetLink ?? "");
+  await phoneAgain.goto(`${resetUrl.pathname}${resetUrl.search}`);
+  await phoneAgain.getByLabel("New password", { exact: true }).fill(NEW_PASSWORD);
+  await phoneAgain.getByLabel("New password again").fill(NEW_PASSWORD);
+  await phoneAgain.getByRole("button", { name: "Save my new password" }).click();
+  await expect(phoneAgain.getByRole("status")).toContainText("password");
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Sign in", exact: true })).toBeVisible();
+
+  // Nothing she received names a condition, in its subject or its calendar file.
+  const everything = await waitForMail(email, 7);
+  for (const mail of everything) {
+    expect(mail.subject).not.toMatch(CONDITION);
+    for (const file of mail.attachments) expect(file.content).not.toMatch(CONDITION);
+  }
   await phone.close();
+  await laptop.close();
   await staffContext.close();
 });
