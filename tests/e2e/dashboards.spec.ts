@@ -99,7 +99,8 @@ async function signIn(page: Page, account: Account, role: keyof typeof homes): P
   await page.getByLabel("Email", { exact: true }).fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${homes[role].path}$`));
+  // Her area's first render after signing in: seconds when the machine is busy.
+  await expect(page).toHaveURL(new RegExp(`${homes[role].path}$`), { timeout: 15_000 });
   await expect(page.getByRole("heading", { level: 1, name: homes[role].title })).toBeVisible();
 }
 

@@ -62,12 +62,14 @@ test("a patient who forgot her password chooses a new one and her other devices 
   await page.getByLabel("Email", { exact: true }).fill(patient.email);
   await page.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  // A wrong password costs a full bcrypt compare: seconds on a busy machine.
   await expect(page.locator("form").getByRole("alert")).toContainText(
     authMessages.invalidCredentials,
+    { timeout: 15_000 },
   );
   await page.getByLabel("Password", { exact: true }).fill(NEW_PASSWORD);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(/\/patient-dashboard$/);
+  await expect(page).toHaveURL(/\/patient-dashboard$/, { timeout: 15_000 });
 
   // The link worked once.
   await page.goto(`${pathname}${search}`);

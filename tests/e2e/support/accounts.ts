@@ -77,5 +77,6 @@ export async function signIn(page: Page, account: TestAccount, areaPath: string)
   await page.getByLabel("Email", { exact: true }).fill(account.email);
   await page.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
   await page.getByRole("button", { name: "Sign in", exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`${areaPath}$`));
+  // Her area's first render after signing in: seconds when the machine is busy.
+  await expect(page).toHaveURL(new RegExp(`${areaPath}$`), { timeout: 15_000 });
 }
