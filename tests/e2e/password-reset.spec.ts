@@ -10,6 +10,8 @@ const NEW_PASSWORD = "Monsoon-lotus-2026";
 test("a patient who forgot her password chooses a new one and her other devices are signed out", async ({
   browser,
 }) => {
+  // Three bcrypt operations at the production cost and two devices: give it a busy machine's time.
+  test.setTimeout(60_000);
   const patient = await createAccount("patient");
 
   // Signed in on her phone.
