@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
 import { areas } from "@/lib/auth/permissions";
 import { formatIndiaDateTime, indiaDateTimeToInstant } from "@/lib/india-time";
 import { createAccount, signIn, sql, useOwnAddress } from "@/tests/e2e/support/accounts";
@@ -14,6 +15,14 @@ import { weekdayAhead } from "@/tests/fixtures/india-days";
 const patientPath = areas["patient-dashboard"].path;
 
 test.use({ viewport: { width: 390, height: 844 } });
+
+/** What axe finds serious or critical on the page as it stands. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
+}
 
 test("she moves her appointment to another free time, then cancels it", async ({ page }) => {
   test.setTimeout(90_000);
@@ -55,6 +64,7 @@ test("she moves her appointment to another free time, then cancels it", async ({
   const box = await dialog.boundingBox();
   expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 390).toBe(true);
   await dialog.getByRole("button", { name: "11:30 AM" }).click();
+  expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole("button", { name: "Move to this time" }).click();
   await expect(
     page.getByText(`Your appointment is now on ${formatIndiaDateTime(movedTo)}.`),
@@ -107,4 +117,5 @@ test("within the cut-off, the phone instead of the buttons", async ({ page }) =>
     "tel:+919876543210",
   );
   await expect(upcoming.getByRole("button", { name: /^Change or cancel/ })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
 });
