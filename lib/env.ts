@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { siteConfig } from "@/content/site";
 import { parseTrustProxy } from "@/lib/client-address.mjs";
 
 /**
@@ -16,6 +17,16 @@ const schema = z.object({
   /** smtp(s)://user:pass@host:port for outgoing e-mail. Unset: e-mails wait in the outbox. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().min(3).default("Saheli Care <care@sahelicare.in>"),
+  /**
+   * Until how many hours before her appointment she may move or cancel it herself; after that she
+   * is asked to call. The default is the Terms' free-change window (siteConfig.legal).
+   */
+  PATIENT_CHANGE_CUTOFF_HOURS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(14 * 24)
+    .default(siteConfig.legal.freeChangeHours),
   /**
    * Which proxies' X-Forwarded-For and X-Forwarded-Host to believe (lib/client-address.mjs):
    * unset for none, addresses ("127.0.0.1,::1") or a number of hops. scripts/serve.mjs applies it.

@@ -33,6 +33,19 @@ export const requestCloseReasonLabels = {
   unreachable: "Unreachable",
 } as const satisfies Record<RequestCloseReason, string>;
 
+/** What a request's history records; rescheduled and cancelled are her own changes. */
+export const requestEventTypes = [
+  "created",
+  "linked",
+  "claimed",
+  "contacted",
+  "scheduled",
+  "closed",
+  "rescheduled",
+  "cancelled",
+] as const;
+export type RequestEventType = (typeof requestEventTypes)[number];
+
 export const requestEventLabels = {
   created: "Request received",
   linked: "Linked to her account",
@@ -40,10 +53,9 @@ export const requestEventLabels = {
   contacted: "Contacted",
   scheduled: "Appointment booked",
   closed: "Closed",
-} as const satisfies Record<
-  "created" | "linked" | "claimed" | "contacted" | "scheduled" | "closed",
-  string
->;
+  rescheduled: "Appointment moved",
+  cancelled: "Appointment cancelled",
+} as const satisfies Record<RequestEventType, string>;
 
 /** Which part of the queue the Tasks tab shows. */
 export const queueFilters = ["all", "unclaimed", "mine"] as const;

@@ -18,20 +18,31 @@ import { db } from "@/lib/db";
 import { isAppointmentOverlap } from "@/lib/db-errors";
 import { enqueueAppointmentEmail, type AppointmentMailKind } from "@/lib/mail/appointment-mails";
 import { deliverSoon } from "@/lib/mail/outbox";
-import { indiaDateTimeToInstant } from "@/lib/india-time";
+import { env } from "@/lib/env";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { formatIndiaDateTime, indiaDateTimeToInstant } from "@/lib/india-time";
+import {
+  pastChangeCutoff,
+  patientCancelledNotice,
+  patientChangeMessages,
+  patientMovedNotice,
+} from "@/lib/patient-changes";
 import { findAppointmentInScope, type AppointmentView } from "@/lib/queries/appointments";
+import { mySlotsFor } from "@/lib/queries/availability";
 import { appointmentScope } from "@/lib/queries/scope";
 import {
   appointmentReassignSchema,
   appointmentRescheduleSchema,
   appointmentStatusSchema,
+  myAppointmentSchema,
+  myFreeTimesSchema,
 } from "@/lib/validations/appointment";
 
 /**
  * Appointment changes from the dashboards. The permission table says which roles may try; each
  * action then re-reads the row within the caller's scope (a doctor only her own appointments, a
- * coordinator only those she coordinates, the owner all), so a foreign id is refused like a missing
- * one. Writes are compare-and-set on the status read, so two people acting at once cannot both
+ * coordinator only those she coordinates, a patient her own, the owner all), so a foreign id is
+ * refused like a missing one. Writes are compare-and-set on the status read, so two people acting at once cannot both
  * apply a change that was only valid before the other's. Overlaps are refused by the database.
  */
 
@@ -61,10 +72,28 @@ function changeOf(appointment: AppointmentView): AppointmentChange {
 }
 
 function refreshDashboards(): void {
-  for (const area of ["doctor-dashboard", "coordinator-dashboard", "admin-panel"] as const) {
+  for (const area of [
+    "doctor-dashboard",
+    "coordinator-dashboard",
+    "admin-panel",
+    "patient-dashboard",
+  ] as const) {
     revalidatePath(areas[area].path, "layout");
   }
 }
+
+type ChangeOptions = {
+  /** The form field the database's overlap refusal is shown under, if any. */
+  overlapField?: "time" | "doctorId";
+  /** The words for that refusal, when the staff's ("…another time or doctor") do not fit. */
+  overlapMessage?: string;
+  /** Her mail about the change, queued with it. */
+  mail?: AppointmentMailKind;
+  /** More writes that must commit with the change (her history, the care team's notices). */
+  also?: (tx: Prisma.TransactionClient) => Promise<void>;
+  /** Only while it is still at the time read: her cut-off was judged against that time. */
+  sameTime?: boolean;
+};
 
 /**
  * Writes a change to an appointment read a moment ago, only if it still has the status it had
@@ -75,8 +104,13 @@ async function applyChange(
   user: Viewer,
   current: AppointmentView,
   data: { status?: AppointmentStatus; appointmentDate?: Date; doctorId?: string },
-  overlapField: "time" | "doctorId" | null,
-  mail: AppointmentMailKind | null,
+  {
+    overlapField,
+    overlapMessage = dashboardMessages.doctorOverlap,
+    mail,
+    also,
+    sameTime = false,
+  }: ChangeOptions,
 ): Promise<ActionResult<AppointmentChange>> {
   let count: number;
   let mailed = false;
@@ -85,21 +119,25 @@ async function applyChange(
     // file's sequence so her calendar replaces the event it holds.
     ({ count, mailed } = await db.$transaction(async (tx) => {
       const changed = await tx.appointment.updateMany({
-        where: { id: current.id, status: current.status, ...appointmentScope(user) },
+        where: {
+          id: current.id,
+          status: current.status,
+          ...(sameTime ? { appointmentDate: current.appointmentDate } : {}),
+          ...appointmentScope(user),
+        },
         data: mail ? { ...data, icsSequence: { increment: 1 } } : data,
       });
-      const queued =
-        changed.count > 0 && mail ? await enqueueAppointmentEmail(tx, current.id, mail) : false;
+      if (changed.count === 0) return { count: 0, mailed: false };
+      const queued = mail ? await enqueueAppointmentEmail(tx, current.id, mail) : false;
+      await also?.(tx);
       return { count: changed.count, mailed: queued };
     }));
   } catch (error) {
     if (!isAppointmentOverlap(error)) throw error;
     return {
       ok: false,
-      error: dashboardMessages.doctorOverlap,
-      ...(overlapField
-        ? { fieldErrors: { [overlapField]: [dashboardMessages.doctorOverlap] } }
-        : {}),
+      error: overlapMessage,
+      ...(overlapField ? { fieldErrors: { [overlapField]: [overlapMessage] } } : {}),
     };
   }
   if (count === 0) return { ok: false, error: dashboardMessages.changedMeanwhile };
@@ -137,8 +175,7 @@ export const updateAppointmentStatus = authorizedAction(
       user,
       current,
       { status: input.status },
-      null,
-      input.status === "cancelled" ? "cancelled" : null,
+      input.status === "cancelled" ? { mail: "cancelled" } : {},
     );
   },
 );
@@ -162,7 +199,12 @@ export const rescheduleAppointment = authorizedAction(
         fieldErrors: { time: [dashboardMessages.timeInPast] },
       };
     }
-    return applyChange(user, current, { appointmentDate: at }, "time", "changed");
+    return applyChange(
+      user,
+      current,
+      { appointmentDate: at },
+      { overlapField: "time", mail: "changed" },
+    );
   },
 );
 
@@ -185,6 +227,155 @@ export const reassignAppointment = authorizedAction(
         fieldErrors: { doctorId: [dashboardMessages.doctorUnavailable] },
       };
     }
-    return applyChange(user, current, { doctorId: doctor.id }, "doctorId", "changed");
+    return applyChange(
+      user,
+      current,
+      { doctorId: doctor.id },
+      { overlapField: "doctorId", mail: "changed" },
+    );
+  },
+);
+
+// ---------------------------------------------------------------------------------------------
+// Her own appointment, from her dashboard (issue 17): move it to another free time of the same
+// doctor, or cancel it, until the cut-off before it starts. Only her rows (the patient scope), only
+// a visit that has not happened, and a foreign id is answered like an unknown one. The free times
+// are checked here; the database's overlap rule stays the last guard, for a time taken meanwhile.
+
+/** Her appointment, if it is hers and still hers to change, or the refusal to give. */
+async function changeableByHer(
+  user: Viewer,
+  appointmentId: string,
+  now: Date,
+): Promise<{ ok: true; current: AppointmentView } | { ok: false; error: string }> {
+  const current = await findAppointmentInScope(user, appointmentId);
+  if (!current) return { ok: false, error: patientChangeMessages.notYours };
+  if (!canReschedule(current.status)) {
+    return {
+      ok: false,
+      error: patientChangeMessages.notChangeable(appointmentStatusLabels[current.status]),
+    };
+  }
+  if (pastChangeCutoff(current.appointmentDate, now, env.PATIENT_CHANGE_CUTOFF_HOURS)) {
+    return { ok: false, error: patientChangeMessages.callUs(env.PATIENT_CHANGE_CUTOFF_HOURS) };
+  }
+  return { ok: true, current };
+}
+
+/**
+ * What the care team learns of her change, committed with it: an event in the history of the
+ * booking it came from (if any), and a message from her to the doctor and to the coordinator.
+ */
+function tellCareTeam(
+  user: Viewer,
+  current: AppointmentView,
+  change: { type: "rescheduled"; to: Date } | { type: "cancelled" },
+) {
+  const from = formatIndiaDateTime(current.appointmentDate);
+  const notice =
+    change.type === "rescheduled"
+      ? patientMovedNotice(from, formatIndiaDateTime(change.to), current.doctor.name)
+      : patientCancelledNotice(from, current.doctor.name);
+  return async (tx: Prisma.TransactionClient): Promise<void> => {
+    const request = await tx.consultationRequest.findUnique({
+      where: { appointmentId: current.id },
+      select: { id: true, anonymisedAt: true },
+    });
+    if (request) {
+      await tx.requestEvent.create({
+        data: {
+          requestId: request.id,
+          type: change.type,
+          actorId: user.id,
+          // An anonymised booking keeps no note: the time would point back to her.
+          note: request.anonymisedAt ? null : notice.body,
+        },
+      });
+    }
+    const careTeam = [current.doctor.id];
+    if (current.coordinator && current.coordinator.id !== current.doctor.id) {
+      careTeam.push(current.coordinator.id);
+    }
+    await tx.message.createMany({
+      data: careTeam.map((receiverId) => ({
+        senderId: user.id,
+        receiverId,
+        appointmentId: current.id,
+        subject: notice.subject,
+        body: notice.body,
+      })),
+    });
+  };
+}
+
+/** The doctor's free times that day for her appointment, as she picks a new one. */
+export const myFreeTimes = authorizedAction(
+  "appointment.self-service",
+  myFreeTimesSchema,
+  async ({ user, input }): Promise<ActionResult<{ slots: string[] }>> => {
+    const now = new Date();
+    const mine = await changeableByHer(user, input.appointmentId, now);
+    if (!mine.ok) return mine;
+    const slots = await mySlotsFor(user, input.appointmentId, input.date, now);
+    if (!slots) return { ok: false, error: patientChangeMessages.notYours };
+    return { ok: true, data: { slots } };
+  },
+);
+
+export const moveMyAppointment = authorizedAction(
+  "appointment.self-service",
+  appointmentRescheduleSchema,
+  async ({ user, input }): Promise<ActionResult<AppointmentChange>> => {
+    const now = new Date();
+    const mine = await changeableByHer(user, input.appointmentId, now);
+    if (!mine.ok) return mine;
+    const { current } = mine;
+    const at = indiaDateTimeToInstant(input.date, input.time);
+    if (!at) return { ok: false, error: dashboardMessages.dateRequired };
+    // A repeated click: already there.
+    if (at.getTime() === current.appointmentDate.getTime()) {
+      return { ok: true, data: changeOf(current) };
+    }
+    // Only a free time of her doctor, inside the doctor's hours and past the cut-off.
+    const slots = await mySlotsFor(user, current.id, input.date, now);
+    if (!slots?.includes(input.time)) {
+      return {
+        ok: false,
+        error: patientChangeMessages.notFree,
+        fieldErrors: { time: [patientChangeMessages.notFree] },
+      };
+    }
+    return applyChange(
+      user,
+      current,
+      { appointmentDate: at },
+      {
+        overlapField: "time",
+        overlapMessage: patientChangeMessages.taken,
+        mail: "changed",
+        also: tellCareTeam(user, current, { type: "rescheduled", to: at }),
+        sameTime: true,
+      },
+    );
+  },
+);
+
+export const cancelMyAppointment = authorizedAction(
+  "appointment.self-service",
+  myAppointmentSchema,
+  async ({ user, input }): Promise<ActionResult<AppointmentChange>> => {
+    const mine = await changeableByHer(user, input.appointmentId, new Date());
+    if (!mine.ok) return mine;
+    const { current } = mine;
+    return applyChange(
+      user,
+      current,
+      { status: "cancelled" },
+      {
+        mail: "cancelled",
+        also: tellCareTeam(user, current, { type: "cancelled" }),
+        sameTime: true,
+      },
+    );
   },
 );

@@ -129,6 +129,9 @@ export const permissions = {
   "appointment.update-status": ["owner", "doctor", "coordinator"],
   "appointment.reschedule": ["owner", "coordinator"],
   "appointment.reassign": ["owner", "coordinator"],
+  // Her own appointment, from her dashboard: move it to another free time of the same doctor, or
+  // cancel it, up to the cut-off before it starts (PATIENT_CHANGE_CUTOFF_HOURS).
+  "appointment.self-service": ["patient"],
   // Consultation requests (the coordinator's queue): claim, mark contacted, schedule, close. A
   // coordinator acts on unclaimed requests and on her own; the owner on any (lib/actions/requests.ts).
   "request.handle": ["owner", "coordinator"],

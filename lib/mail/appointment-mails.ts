@@ -1,11 +1,13 @@
 import "server-only";
 import { siteConfig } from "@/content/site";
+import { areas } from "@/lib/auth/permissions";
 import { env } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { formatIndiaDate, formatIndiaTime } from "@/lib/india-time";
 import { appointmentCalendar } from "@/lib/mail/ics";
 import { enqueueEmail, type OutgoingEmail } from "@/lib/mail/outbox";
 import type { ReminderKind } from "@/lib/mail/reminder-rules";
+import { patientChangeMessages } from "@/lib/patient-changes";
 
 /**
  * What the clinic tells her about an appointment: scheduled, changed, cancelled, and the reminders
@@ -75,11 +77,16 @@ function details(row: AppointmentMailRow): string[] {
   ];
 }
 
+/**
+ * Her account first (she moves or cancels it there herself, up to the cut-off), then the phone and
+ * the e-mail for later or without an account.
+ */
 function howToChange(recipient: Recipient): string[] {
   const quote = recipient.reference ? ` with your reference ${recipient.reference}` : "";
+  const dashboard = new URL(areas["patient-dashboard"].path, env.SITE_URL).toString();
   return [
-    `To change or cancel, call ${siteConfig.phone.display} or write to ${siteConfig.email}${quote}.`,
-    `If you have an account, your appointments are also in your dashboard: ${new URL("/sign-in", env.SITE_URL).toString()}`,
+    `${patientChangeMessages.upTo(env.PATIENT_CHANGE_CUTOFF_HOURS)} in your account: ${dashboard}`,
+    `Or call ${siteConfig.phone.display} or write to ${siteConfig.email}${quote}.`,
   ];
 }
 

@@ -1,4 +1,5 @@
 import "server-only";
+import { canReschedule } from "@/lib/appointments";
 import { assertRole, type Viewer } from "@/lib/auth/viewer";
 import {
   defaultHours,
@@ -9,12 +10,15 @@ import {
   type Ranked,
 } from "@/lib/availability";
 import { db } from "@/lib/db";
+import { env } from "@/lib/env";
 import { indiaDateTimeToInstant } from "@/lib/india-time";
+import { earliestNewStart } from "@/lib/patient-changes";
+import { isUuid } from "@/lib/uuid";
 
 /**
  * Doctors' hours, time off and free slots, for the people who book visits (coordinators and the
- * owner) and for a doctor's own hours. Time off notes are the care team's; no patient read
- * selects them.
+ * owner), for a doctor's own hours, and for a patient moving her own appointment. Time off notes
+ * are the care team's; no patient read selects them.
  */
 
 const DAY_MS = 24 * 60 * 60_000;
@@ -34,8 +38,15 @@ async function hoursOf(doctorIds: readonly string[]): Promise<Map<string, HoursR
   return byDoctor;
 }
 
-/** Appointments (not cancelled) and time off touching the India day `day`, per doctor. */
-async function busyOn(doctorIds: readonly string[], day: string): Promise<Map<string, Busy[]>> {
+/**
+ * Appointments (not cancelled) and time off touching the India day `day`, per doctor; `except` an
+ * appointment being moved, whose own time does not keep it from moving.
+ */
+async function busyOn(
+  doctorIds: readonly string[],
+  day: string,
+  except?: string,
+): Promise<Map<string, Busy[]>> {
   const start = indiaDateTimeToInstant(day, "00:00");
   if (!start) throw new Error(`not a day: ${day}`);
   const end = new Date(start.getTime() + DAY_MS);
@@ -45,6 +56,7 @@ async function busyOn(doctorIds: readonly string[], day: string): Promise<Map<st
         doctorId: { in: [...doctorIds] },
         status: { not: "cancelled" },
         appointmentDate: { gt: new Date(start.getTime() - LONGEST_VISIT_MS), lt: end },
+        ...(except ? { id: { not: except } } : {}),
       },
       select: { doctorId: true, appointmentDate: true, durationMinutes: true },
     }),
@@ -104,6 +116,38 @@ export async function schedulingOptions(
     })),
     ask.time,
   );
+}
+
+/**
+ * The free starts ("HH:MM", India time) on `day` of the doctor of her appointment, for its length,
+ * for moving it: her hours minus the doctor's other appointments and time off, and only those at
+ * least the cut-off ahead of now. Null when the appointment is not hers, not known, or no longer one
+ * that can move (completed, cancelled, under way): the same answer for each.
+ */
+export async function mySlotsFor(
+  viewer: Viewer<"patient">,
+  appointmentId: string,
+  day: string,
+  now: Date = new Date(),
+): Promise<string[] | null> {
+  assertRole(viewer, ["patient"]);
+  if (!isUuid(appointmentId)) return null;
+  const appointment = await db.appointment.findFirst({
+    where: { id: appointmentId, patientId: viewer.id },
+    select: { id: true, doctorId: true, durationMinutes: true, status: true },
+  });
+  if (!appointment || !canReschedule(appointment.status)) return null;
+  const [hours, busy] = await Promise.all([
+    hoursOf([appointment.doctorId]),
+    busyOn([appointment.doctorId], day, appointment.id),
+  ]);
+  return freeSlots({
+    day,
+    hours: hours.get(appointment.doctorId) ?? [],
+    busy: busy.get(appointment.doctorId) ?? [],
+    durationMinutes: appointment.durationMinutes,
+    now: earliestNewStart(now, env.PATIENT_CHANGE_CUTOFF_HOURS),
+  });
 }
 
 /** A doctor's weekly hours and upcoming time off, for her own settings or the owner's. */

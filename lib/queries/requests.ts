@@ -6,7 +6,13 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { CARD_PAGE_SIZE, clampPage, DEFAULT_PAGE_SIZE, pageOf, type Page } from "@/lib/pagination";
 import { recordAccess } from "@/lib/privacy/access-log";
 import { appointmentScopeSql } from "@/lib/queries/scope";
-import type { OpenRequestStatus, QueueFilter, RequestStatus, UrgencyLevel } from "@/lib/requests";
+import type {
+  OpenRequestStatus,
+  QueueFilter,
+  RequestEventType,
+  RequestStatus,
+  UrgencyLevel,
+} from "@/lib/requests";
 import { isUuid } from "@/lib/uuid";
 
 /**
@@ -168,7 +174,7 @@ export async function newRequestsOverview(
 
 export type RequestEventView = {
   id: string;
-  type: "created" | "linked" | "claimed" | "contacted" | "scheduled" | "closed";
+  type: RequestEventType;
   /** Who did it; null for her own booking or a system step. */
   actorName: string | null;
   note: string | null;

@@ -79,6 +79,7 @@ describe("can", () => {
     ["appointment.update-status", ["owner", "doctor", "coordinator"]],
     ["appointment.reschedule", ["owner", "coordinator"]],
     ["appointment.reassign", ["owner", "coordinator"]],
+    ["appointment.self-service", ["patient"]],
     ["request.handle", ["owner", "coordinator"]],
     ["doctor.hours", ["owner", "doctor"]],
     ["message.mark-read", ["doctor"]],

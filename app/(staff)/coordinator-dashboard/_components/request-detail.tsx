@@ -15,6 +15,7 @@ import {
   requestAge,
   requestCloseReasonLabels,
   requestEventLabels,
+  type RequestEventType,
 } from "@/lib/requests";
 import { consultationTypeLabels } from "@/lib/validations/booking";
 import { buttonVariants } from "@/components/ui/button";
@@ -30,6 +31,9 @@ const kindLabels = {
   video: "Video consultation",
   question: "Question",
 } as const;
+
+/** Her own steps: the booking, and her changes to its appointment (even once her account is gone). */
+const herOwn: ReadonlySet<RequestEventType> = new Set(["created", "rescheduled", "cancelled"]);
 
 /** The booking form's values use hyphens; the database's underscores. */
 const consultationTypeKeys = {
@@ -208,7 +212,7 @@ function RequestDetailPanel({
                   <span className="text-muted-foreground font-normal">
                     {" "}
                     · {event.actorName ??
-                      (event.type === "created" ? "by her" : "by the system")} ·{" "}
+                      (herOwn.has(event.type) ? "by her" : "by the system")} ·{" "}
                     <time dateTime={event.createdAt.toISOString()}>
                       {formatIndiaDateTime(event.createdAt)}
                     </time>

@@ -2,6 +2,7 @@
 
 import type { AppointmentStatus } from "@/lib/appointments";
 import { AppointmentStatusBadge } from "@/components/dashboard/status-badges";
+import { CallUsInstead, ChangeAppointment, type ChangeTarget } from "./change-appointment";
 
 /** One of her appointments as a card shows it, formatted on the server. */
 export type AppointmentCard = {
@@ -10,6 +11,11 @@ export type AppointmentCard = {
   /** "Initial Consultation with Dr. … · 30 minutes". */
   what: string;
   status: AppointmentStatus;
+  /**
+   * An upcoming one she may still change: what its "Change or cancel" needs; past the cut-off, the
+   * words to call instead. Absent for one that is over, cancelled or under way.
+   */
+  change?: ChangeTarget | { callUs: string };
 };
 
 /**
@@ -27,6 +33,11 @@ export function AppointmentCards({ cards }: { cards: AppointmentCard[] }) {
             <small>{card.what}</small>
           </div>
           <AppointmentStatusBadge status={card.status} />
+          {!card.change ? null : "callUs" in card.change ? (
+            <CallUsInstead text={card.change.callUs} />
+          ) : (
+            <ChangeAppointment target={card.change} />
+          )}
         </li>
       ))}
     </ul>

@@ -1,6 +1,9 @@
 import Link from "next/link";
 import { CalendarCheck, ShieldAlert } from "lucide-react";
-import { formatIndiaDate, formatIndiaDateTime } from "@/lib/india-time";
+import { canReschedule } from "@/lib/appointments";
+import { env } from "@/lib/env";
+import { formatIndiaDate, formatIndiaDateTime, indiaDateKey, indiaTimeKey } from "@/lib/india-time";
+import { earliestNewStart, pastChangeCutoff, patientChangeMessages } from "@/lib/patient-changes";
 import { appointmentsPage, type AppointmentView } from "@/lib/queries/appointments";
 import { myBreachNotices, myEmailStatus, myRequests, type MyRequest } from "@/lib/queries/patient";
 import { linkedBookingsMessage } from "@/lib/validations/email-verification";
@@ -53,6 +56,31 @@ function appointmentCard(appointment: AppointmentView): AppointmentCard {
     when: formatIndiaDateTime(appointment.appointmentDate),
     what: `${appointment.type} with Dr. ${appointment.doctor.name} · ${appointment.durationMinutes} minutes`,
     status: appointment.status,
+  };
+}
+
+/**
+ * An upcoming card with what she may do about it: change or cancel it herself before the cut-off,
+ * call after it. Nothing for a visit that is over, cancelled or under way.
+ */
+function upcomingCard(appointment: AppointmentView, now: Date): AppointmentCard {
+  const card = appointmentCard(appointment);
+  const startsAt = appointment.appointmentDate;
+  if (!canReschedule(appointment.status) || startsAt.getTime() <= now.getTime()) return card;
+  const cutoffHours = env.PATIENT_CHANGE_CUTOFF_HOURS;
+  if (pastChangeCutoff(startsAt, now, cutoffHours)) {
+    return { ...card, change: { callUs: patientChangeMessages.callUs(cutoffHours) } };
+  }
+  return {
+    ...card,
+    change: {
+      id: appointment.id,
+      when: card.when,
+      day: indiaDateKey(startsAt),
+      time: indiaTimeKey(startsAt),
+      firstDay: indiaDateKey(earliestNewStart(now, cutoffHours)),
+      cutoffHours,
+    },
   };
 }
 
@@ -186,7 +214,7 @@ export async function AppointmentsTab({ viewer, now }: { viewer: Viewer<"patient
             When a coordinator books your appointment, it appears here and in Messages.
           </EmptyState>
         ) : (
-          <AppointmentCards cards={upcoming.rows.map(appointmentCard)} />
+          <AppointmentCards cards={upcoming.rows.map((row) => upcomingCard(row, now))} />
         )}
       </section>
 
