@@ -38,21 +38,6 @@ const variants = [
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
 const clients = new Map<Persona, APIRequestContext>();
-/** When each persona's session claims were last re-read from the database (see freshSession). */
-const refreshedAt = new Map<Persona, number>();
-
-/**
- * Middleware trusts a session's role only while its claims are under a minute old; an older one
- * passes to the page or action, which checks the row itself. A persona whose area is closed to her
- * but whose permission allows an action would then get "ok" from a call site middleware refuses
- * while fresh: which answer she got would depend on how long the file had run. Asking for the
- * session re-reads her account and renews the claims, as a browser does on every page.
- */
-async function freshSession(persona: Persona, context: APIRequestContext): Promise<void> {
-  if (Date.now() - (refreshedAt.get(persona) ?? 0) < 20_000) return;
-  await context.get("/api/auth/session");
-  refreshedAt.set(persona, Date.now());
-}
 const emails = new Map<Persona, string>();
 const userIds = new Map<Persona, string>();
 /** Open for the whole file: some actions need rows in the database before they are called. */
@@ -290,7 +275,6 @@ test.describe("the action access matrix over HTTP", () => {
         for (const persona of personas) {
           const context = clients.get(persona);
           if (!context) throw new Error(`no context for ${persona}`);
-          await freshSession(persona, context);
           const site = callSite(target.pagePaths, persona, row.expected[persona]);
           expected[persona] = site.expected;
           const input = await row.input({ persona, userId: userIds.get(persona) ?? null }, sql);
