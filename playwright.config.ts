@@ -21,6 +21,8 @@ const chromium = {
   ],
 };
 
+// Each run starts its own servers: a server left over from another run (another build, another
+// secret) would answer in its place. E2E_REUSE_SERVER=1 reuses one started by hand.
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
@@ -55,7 +57,7 @@ export default defineConfig({
     {
       command: "npx tsx tests/fixtures/smtp-sink.ts",
       url: `http://127.0.0.1:${smtpSinkPort + 1}/messages`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: process.env.E2E_REUSE_SERVER === "1",
       timeout: 30_000,
       env: { SMTP_SINK_PORT: String(smtpSinkPort) },
     },
@@ -63,7 +65,7 @@ export default defineConfig({
       // The production launcher `npm run up` uses: one Node.js process per core.
       command: "node scripts/serve.mjs",
       url: `${baseURL}/home`,
-      reuseExistingServer: !process.env.CI,
+      reuseExistingServer: process.env.E2E_REUSE_SERVER === "1",
       timeout: 60_000,
       stdout: "pipe",
       env: {
