@@ -28,6 +28,7 @@ export const dashboardMessages = {
   messageRecipientUnknown: "This person cannot be reached here.",
   notInYourCare:
     "You can write only to the people looking after you, or to someone who wrote to you.",
+  urgentIsForPatients: "Only a patient can mark her message urgent.",
   noCoordinatorYet: "Our care coordinators are not available here just now. Please call us.",
   replyTooLong: (max: number) => `Please keep the reply under ${max} characters.`,
 

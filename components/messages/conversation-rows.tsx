@@ -53,6 +53,8 @@ export type ThreadRow = {
   at: string;
   /** Sent to her and not read before she opened the conversation. */
   unread?: true;
+  /** Marked urgent by the patient who wrote it. */
+  urgent?: true;
 };
 
 export function ThreadMessages({
@@ -73,6 +75,7 @@ export function ThreadMessages({
           <p>{row.body}</p>
           <small>
             {`${row.mine ? "You" : counterpart} · ${row.at}`}
+            {row.urgent ? <span className="badge badge-destructive">Urgent</span> : null}
             {row.unread ? <span className="badge badge-default">New</span> : null}
           </small>
         </li>

@@ -56,5 +56,12 @@ export async function ConversationPanel({
   if (thread.counterpart.role === "patient" && viewer.role !== "patient") {
     await recordAccess(viewer, { subject: "messages", patientId: thread.counterpart.id });
   }
-  return <ConversationView path={path} thread={thread} canWrite={canWrite} />;
+  return (
+    <ConversationView
+      path={path}
+      thread={thread}
+      canWrite={canWrite}
+      mayMarkUrgent={viewer.role === "patient"}
+    />
+  );
 }

@@ -29,24 +29,28 @@ function threadRow(message: ThreadMessage): ThreadRow {
     body: message.body,
     at: formatIndiaDateTime(message.createdAt),
     ...(message.unread ? { unread: true } : {}),
+    ...(message.urgent ? { urgent: true } : {}),
   };
 }
 
 /**
  * One conversation, opened at its own address below the list's (`{path}/{counterpart id}`): its
- * messages and a box to answer. Used by the patient's Messages tab and the coordinator's
- * Communications tab; the page passes what it read for the viewer.
+ * messages and a box to answer. Used by the patient's and the doctor's Messages tabs and the
+ * coordinator's Communications tab; the page passes what it read for the viewer.
  */
 export function ConversationView({
   path,
   thread,
   canWrite,
+  mayMarkUrgent = false,
 }: {
   /** The list's address: "All conversations" leads back there. */
   path: string;
   thread: Thread;
   /** Whether she may write in this conversation (lib/messaging.ts decides). */
   canWrite: boolean;
+  /** A patient may mark what she writes urgent. */
+  mayMarkUrgent?: boolean;
 }) {
   const { counterpart } = thread;
   const unread = thread.messages.some((message) => message.unread);
@@ -69,7 +73,11 @@ export function ConversationView({
       {canWrite ? (
         <Card>
           <CardContent>
-            <MessageComposer to={counterpart.id} toName={counterpart.name} />
+            <MessageComposer
+              to={counterpart.id}
+              toName={counterpart.name}
+              mayMarkUrgent={mayMarkUrgent}
+            />
           </CardContent>
         </Card>
       ) : null}

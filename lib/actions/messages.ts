@@ -91,8 +91,17 @@ export const sendMessage = authorizedAction(
   async ({ user, input }): Promise<ActionResult<SentMessage>> => {
     const other = await mayMessage(user, input.to);
     if (!other) return { ok: false, error: dashboardMessages.notInYourCare };
+    // Only a patient marks her own message urgent: staff set priorities by other means.
+    if (input.urgent && user.role !== "patient") {
+      return { ok: false, error: dashboardMessages.urgentIsForPatients };
+    }
     const sent = await db.message.create({
-      data: { senderId: user.id, receiverId: other.id, body: input.body },
+      data: {
+        senderId: user.id,
+        receiverId: other.id,
+        body: input.body,
+        isUrgent: input.urgent === true,
+      },
       select: { id: true, receiverId: true, subject: true },
     });
     return { ok: true, data: sent };

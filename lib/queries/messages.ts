@@ -34,8 +34,9 @@ type MessageSqlRow = {
 };
 
 const messageOrders = {
-  newest: Prisma.sql`m.created_at DESC, m.id DESC`,
   urgentFirst: Prisma.sql`m.is_urgent DESC, m.created_at DESC, m.id DESC`,
+  /** The inbox: what is urgent and still unread on top, then everything by date. */
+  unreadUrgentFirst: Prisma.sql`(m.is_urgent AND m.status = 'unread') DESC, m.created_at DESC, m.id DESC`,
 } as const;
 
 /** Received messages with their sender joined in, one round trip. `where` holds the scope. */
@@ -92,7 +93,12 @@ export async function inboxPage(
   pageSize = CARD_PAGE_SIZE,
 ): Promise<Page<MessageView>> {
   const read = (p: number) =>
-    selectMessages(receivedMessageScopeSql(viewer), "newest", pageSize, (p - 1) * pageSize);
+    selectMessages(
+      receivedMessageScopeSql(viewer),
+      "unreadUrgentFirst",
+      pageSize,
+      (p - 1) * pageSize,
+    );
   const [firstTry, [countRow]] = await Promise.all([
     read(page),
     db.$queryRaw<Array<{ total: number }>>`

@@ -89,6 +89,7 @@ export type ThreadMessage = {
   createdAt: Date;
   readAt: Date | null;
   unread: boolean;
+  urgent: boolean;
 };
 
 export type Thread = {
@@ -125,6 +126,7 @@ export async function getThread(viewer: Viewer, counterpartId: string): Promise<
       createdAt: true,
       readAt: true,
       status: true,
+      isUrgent: true,
     },
   });
   return {
@@ -137,6 +139,7 @@ export async function getThread(viewer: Viewer, counterpartId: string): Promise<
       createdAt: row.createdAt,
       readAt: row.readAt,
       unread: row.senderId !== viewer.id && row.status === "unread",
+      urgent: row.isUrgent,
     })),
   };
 }

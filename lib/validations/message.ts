@@ -22,9 +22,13 @@ export const messageReplySchema = z.object({
   ),
 });
 
-/** A message in a conversation (patients, coordinators, doctors, the owner). */
+/**
+ * A message in a conversation (patients, coordinators, doctors, the owner). `urgent` is hers to
+ * set: a patient's urgent message comes first in her doctor's inbox and in Priority Messages.
+ */
 export const sendMessageSchema = z.object({
   to: z.uuid(dashboardMessages.messageRecipientUnknown),
+  urgent: z.optional(z.boolean()),
   body: z.pipe(
     z.string(dashboardMessages.messageRequired).check(z.trim()),
     z

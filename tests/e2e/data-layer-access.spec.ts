@@ -97,7 +97,10 @@ function surfaces(): string[] {
       // An old address: answered with a redirect, never with data.
       `/coordinator-dashboard?tab=tasks&request=${ids.request}`,
     ],
-    "doctor-dashboard": [tabPath("doctor-dashboard", "appointments", ids.appointment)],
+    "doctor-dashboard": [
+      tabPath("doctor-dashboard", "appointments", ids.appointment),
+      tabPath("doctor-dashboard", "messages", ids.patient),
+    ],
     "admin-panel": [
       privacyPath("outbox"),
       `${privacyPath("outbox")}/${ids.email}`,

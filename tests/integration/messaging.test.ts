@@ -5,6 +5,7 @@ import { dashboardMessages } from "@/lib/dashboard-messages";
 import { appointmentsPage } from "@/lib/queries/appointments";
 import { myRequests } from "@/lib/queries/patient";
 import { getThread, threadPage, unreadCount } from "@/lib/queries/threads";
+import { inboxPage, priorityMessages } from "@/lib/queries/messages";
 import { makeAppointment, makeUser, minutesFrom } from "@/tests/fixtures/dashboard-data";
 import { viewerOf } from "@/tests/fixtures/viewer";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
@@ -153,6 +154,39 @@ describe("reading conversations", () => {
         where: { senderId: world.asha.id, receiverId: world.doctor.id, status: "unread" },
       }),
     ).toBe(1);
+  });
+});
+
+describe("urgent messages", () => {
+  it("lets a patient mark hers urgent, and her doctor reads it first, in the inbox and Priority Messages", async () => {
+    as(world.asha);
+    const routine = await sendMessage({ to: world.doctor.id, body: "A routine question" });
+    const urgent = await sendMessage({
+      to: world.doctor.id,
+      body: "Bleeding since this morning",
+      urgent: true,
+    });
+    // A newer routine message still comes after the urgent one.
+    await sendMessage({ to: world.doctor.id, body: "And one more thing" });
+    if (!routine.ok || !urgent.ok) throw new Error("sending failed");
+
+    const doctor = viewerOf(world.doctor);
+    const inbox = await inboxPage(doctor, 1);
+    expect(inbox.rows[0]).toMatchObject({ id: urgent.data.id, isUrgent: true });
+    expect((await priorityMessages(doctor))[0]?.id).toBe(urgent.data.id);
+    const thread = await getThread(doctor, world.asha.id);
+    expect(thread?.messages.find((m) => m.id === urgent.data.id)?.urgent).toBe(true);
+    expect(thread?.messages.find((m) => m.id === routine.data.id)?.urgent).toBe(false);
+  });
+
+  it("refuses staff marking a message urgent, and stores nothing", async () => {
+    as(world.doctor);
+    const before = await prisma.message.count();
+    expect(await sendMessage({ to: world.asha.id, body: "Please call", urgent: true })).toEqual({
+      ok: false,
+      error: dashboardMessages.urgentIsForPatients,
+    });
+    expect(await prisma.message.count()).toBe(before);
   });
 });
 

@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import Link from "next/link";
 import { markMessageRead, replyToMessage } from "@/lib/actions/messages";
 import { dashboardMessages } from "@/lib/dashboard-messages";
 import { messageLimits } from "@/lib/validations/message";
@@ -31,6 +32,8 @@ export type InboxMessage = {
   from: string;
   fromId: string;
   fromRole: string;
+  /** Where the whole conversation with the sender opens. */
+  conversation: string;
 };
 
 /**
@@ -161,6 +164,9 @@ function MessageItem({
         >
           Reply<span className="sr-only">{` to ${message.from}`}</span>
         </button>
+        <Link className="btn btn-ghost btn-sm" href={message.conversation}>
+          Open conversation<span className="sr-only">{` with ${message.from}`}</span>
+        </Link>
       </div>
     </li>
   );

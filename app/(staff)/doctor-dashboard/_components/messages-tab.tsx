@@ -8,7 +8,7 @@ import { roleLabels } from "@/components/dashboard/labels";
 import { Pager } from "@/components/dashboard/pager";
 import { MessageInbox, type InboxMessage } from "./message-inbox";
 
-/** Received messages, newest first, one page at a time. */
+/** Received messages, unread urgent ones first, then the newest, one page at a time. */
 export async function MessagesTab({
   viewer,
   path,
@@ -40,6 +40,7 @@ export async function MessagesTab({
           from: message.sender.name,
           fromId: message.sender.shortId,
           fromRole: roleLabels[message.sender.role],
+          conversation: `${path}/${message.sender.id}`,
         }))}
       />
       <Pager page={page} label="messages" hrefFor={(p) => dashboardHref(path, { page: p })} />

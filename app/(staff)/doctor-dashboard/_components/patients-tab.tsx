@@ -1,4 +1,5 @@
 import { Users } from "lucide-react";
+import { tabPath } from "@/lib/dashboard-routes";
 import { formatIndiaDate, formatIndiaDateTime } from "@/lib/india-time";
 import { patientsPage } from "@/lib/queries/appointments";
 import type { Viewer } from "@/lib/auth/viewer";
@@ -36,6 +37,7 @@ export async function PatientsTab({
           appointments: patient.appointmentCount,
           ...(patient.nextVisit ? { nextVisit: formatIndiaDateTime(patient.nextVisit) } : {}),
           ...(patient.lastVisit ? { lastVisit: formatIndiaDate(patient.lastVisit) } : {}),
+          conversation: tabPath("doctor-dashboard", "messages", patient.id),
         }))}
       />
       <Pager page={page} label="patients" hrefFor={(p) => dashboardHref(path, { page: p })} />

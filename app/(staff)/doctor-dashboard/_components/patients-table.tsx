@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import {
   Table,
   TableBody,
@@ -18,6 +19,8 @@ export type PatientRow = {
   /** India time, formatted; absent when there is none. */
   nextVisit?: string;
   lastVisit?: string;
+  /** Her conversation with the patient: 'Message patient'. */
+  conversation: string;
 };
 
 /**
@@ -35,6 +38,9 @@ export function PatientsTable({ rows }: { rows: PatientRow[] }) {
           <TableHead className="text-right">Appointments</TableHead>
           <TableHead>Next visit</TableHead>
           <TableHead>Last visit</TableHead>
+          <TableHead>
+            <span className="sr-only">Messages</span>
+          </TableHead>
         </TableRow>
       </TableHeader>
       <TableBody>
@@ -49,6 +55,11 @@ export function PatientsTable({ rows }: { rows: PatientRow[] }) {
             <TableCell label="Next visit">{row.nextVisit ?? <i>None booked</i>}</TableCell>
             <TableCell label="Last visit">
               {row.lastVisit ?? <i>No completed visit yet</i>}
+            </TableCell>
+            <TableCell label="Messages">
+              <Link href={row.conversation} className="btn btn-outline btn-sm">
+                Message patient<span className="sr-only">{` ${row.name}`}</span>
+              </Link>
             </TableCell>
           </TableRow>
         ))}

@@ -1,6 +1,9 @@
 "use client";
 
+import Link from "next/link";
+import { MessageSquare } from "lucide-react";
 import type { AppointmentStatus } from "@/lib/appointments";
+import { buttonVariants } from "@/components/ui/button";
 import { AppointmentStatusBadge } from "@/components/dashboard/status-badges";
 import { CallUsInstead, ChangeAppointment, type ChangeTarget } from "./change-appointment";
 
@@ -16,6 +19,8 @@ export type AppointmentCard = {
    * words to call instead. Absent for one that is over, cancelled or under way.
    */
   change?: ChangeTarget | { callUs: string };
+  /** Her conversation with the appointment's doctor: 'Message Dr. …'. */
+  message: { doctor: string; href: string };
 };
 
 /**
@@ -33,11 +38,18 @@ export function AppointmentCards({ cards }: { cards: AppointmentCard[] }) {
             <small>{card.what}</small>
           </div>
           <AppointmentStatusBadge status={card.status} />
-          {!card.change ? null : "callUs" in card.change ? (
+          {card.change && "callUs" in card.change ? (
             <CallUsInstead text={card.change.callUs} />
-          ) : (
-            <ChangeAppointment target={card.change} />
-          )}
+          ) : null}
+          <div className="flex basis-full flex-wrap gap-2">
+            {card.change && !("callUs" in card.change) ? (
+              <ChangeAppointment target={card.change} />
+            ) : null}
+            <Link href={card.message.href} className={buttonVariants({ variant: "outline" })}>
+              <MessageSquare aria-hidden="true" />
+              {`Message ${card.message.doctor}`}
+            </Link>
+          </div>
         </li>
       ))}
     </ul>

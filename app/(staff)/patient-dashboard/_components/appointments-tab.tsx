@@ -2,6 +2,7 @@ import Link from "next/link";
 import { CalendarCheck, ShieldAlert } from "lucide-react";
 import { canReschedule } from "@/lib/appointments";
 import { env } from "@/lib/env";
+import { tabPath } from "@/lib/dashboard-routes";
 import { formatIndiaDate, formatIndiaDateTime, indiaDateKey, indiaTimeKey } from "@/lib/india-time";
 import { earliestNewStart, pastChangeCutoff, patientChangeMessages } from "@/lib/patient-changes";
 import { appointmentsPage, type AppointmentView } from "@/lib/queries/appointments";
@@ -56,6 +57,10 @@ function appointmentCard(appointment: AppointmentView): AppointmentCard {
     when: formatIndiaDateTime(appointment.appointmentDate),
     what: `${appointment.type} with Dr. ${appointment.doctor.name} · ${appointment.durationMinutes} minutes`,
     status: appointment.status,
+    message: {
+      doctor: `Dr. ${appointment.doctor.name}`,
+      href: tabPath("patient-dashboard", "messages", appointment.doctor.id),
+    },
   };
 }
 

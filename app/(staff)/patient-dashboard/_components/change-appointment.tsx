@@ -69,7 +69,7 @@ export function CallUsInstead({ text }: { text: string }) {
 export function ChangeAppointment({ target }: { target: ChangeTarget }) {
   const [open, setOpen] = React.useState(false);
   return (
-    <div className="basis-full">
+    <div>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogTrigger asChild>
           <Button variant="outline">
