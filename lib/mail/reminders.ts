@@ -18,20 +18,43 @@ import { dueReminder, REMINDER_HORIZON_MS } from "@/lib/mail/reminder-rules";
  * appointment has a new start time and so gets its own reminders.
  */
 
-/** Her reminders consent stands, on the booking or on her account. */
-async function wantsReminders(row: AppointmentMailRow): Promise<boolean> {
-  if (row.request && row.request.contactMethod !== "email") return false;
-  const owners = [
-    ...(row.request ? [{ requestId: row.request.id }] : []),
-    ...(row.patientId ? [{ userId: row.patientId }] : []),
-  ];
-  if (owners.length === 0) return false;
-  // The latest word counts: a consent given again after a withdrawal stands.
-  const latest = await db.consent.findFirst({
-    where: { purpose: "reminders", OR: owners },
-    orderBy: { givenAt: "desc" },
-    select: { withdrawnAt: true },
+type ConsentRow = {
+  requestId: string | null;
+  userId: string | null;
+  givenAt: Date;
+  withdrawnAt: Date | null;
+};
+
+/**
+ * The reminders consents of every due appointment's booking and account, read in one query
+ * rather than one per appointment: a busy morning has hundreds.
+ */
+async function remindersConsents(rows: AppointmentMailRow[]): Promise<ConsentRow[]> {
+  const requestIds = rows.flatMap((row) => (row.request ? [row.request.id] : []));
+  const userIds = rows.flatMap((row) => (row.patientId ? [row.patientId] : []));
+  if (requestIds.length + userIds.length === 0) return [];
+  return db.consent.findMany({
+    where: {
+      purpose: "reminders",
+      OR: [{ requestId: { in: requestIds } }, { userId: { in: userIds } }],
+    },
+    select: { requestId: true, userId: true, givenAt: true, withdrawnAt: true },
   });
+}
+
+/** Her reminders consent stands, on the booking or on her account. */
+function wantsReminders(row: AppointmentMailRow, consents: ConsentRow[]): boolean {
+  if (row.request && row.request.contactMethod !== "email") return false;
+  const hers = consents.filter(
+    (consent) =>
+      (row.request && consent.requestId === row.request.id) ||
+      (row.patientId && consent.userId === row.patientId),
+  );
+  // The latest word counts: a consent given again after a withdrawal stands.
+  const latest = hers.reduce<ConsentRow | null>(
+    (found, consent) => (!found || consent.givenAt > found.givenAt ? consent : found),
+    null,
+  );
   return latest !== null && latest.withdrawnAt === null;
 }
 
@@ -46,12 +69,15 @@ export async function queueDueReminders(now: Date = new Date()): Promise<Reminde
     orderBy: { appointmentDate: "asc" },
     select: appointmentMailSelect,
   });
-  const run: ReminderRun = { queued: 0, skipped: 0 };
-  for (const row of rows) {
+  const due = rows.flatMap((row) => {
     const kind = dueReminder(row.appointmentDate, now, row.request?.contactWindow ?? "anytime");
-    if (!kind) continue;
+    return kind ? [{ row, kind }] : [];
+  });
+  const consents = await remindersConsents(due.map(({ row }) => row));
+  const run: ReminderRun = { queued: 0, skipped: 0 };
+  for (const { row, kind } of due) {
     const recipient = recipientOf(row);
-    if (!recipient || !(await wantsReminders(row))) {
+    if (!recipient || !wantsReminders(row, consents)) {
       run.skipped += 1;
       continue;
     }
