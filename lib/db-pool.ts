@@ -287,6 +287,10 @@ export function createDatabasePool(
     application_name: applicationName,
     // Notices a server that vanished without closing its connections (a host gone, a cable).
     keepAlive: true,
+    // Idle connections do not keep the process alive: a command-line run (reminders, erasure)
+    // exits when its work is done rather than ten seconds later, when the idle ones time out.
+    // The server is kept alive by its listener, not by its pool.
+    allowExitOnIdle: true,
   });
   const monitor = new DatabaseMonitor(pool, "db", max);
   const adapter = new MonitoredPrismaPg(new PrismaPg(pool, adapterOptions(url)), monitor);
