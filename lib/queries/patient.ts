@@ -126,7 +126,7 @@ export type AccessEntry = {
   id: string;
   actorName: string;
   actorRole: "owner" | "doctor" | "coordinator" | "patient";
-  subject: "request" | "appointment" | "messages" | "profile";
+  subject: "request" | "appointment" | "messages" | "profile" | "report";
   createdAt: Date;
 };
 

@@ -13,6 +13,7 @@ const subjectNames = {
   appointment: "an appointment",
   messages: "your messages",
   profile: "your profile",
+  report: "a report",
 } as const;
 
 const roleNames = {
