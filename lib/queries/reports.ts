@@ -72,6 +72,7 @@ export type UploadChoice = { appointmentId: string; patientName: string; appoint
 
 const CHOICE_PAST_DAYS = 180;
 const CHOICE_AHEAD_DAYS = 30;
+const CHOICE_LIMIT = 40;
 
 /**
  * The appointments a report can be attached to in her upload form: hers, with a patient account,
@@ -93,7 +94,9 @@ export async function uploadChoices(
       },
     },
     orderBy: [{ appointmentDate: "desc" }, { id: "desc" }],
-    take: 100,
+    // Each choice crosses to the form twice (HTML and RSC payload): 40 keep the tab well inside
+    // its page budget (docs/performance.md) and cover a busy doctor's recent weeks.
+    take: CHOICE_LIMIT,
     select: { id: true, appointmentDate: true, patient: named },
   });
   return rows.flatMap((row) =>
