@@ -144,6 +144,9 @@ export const permissions = {
   "message.send": ["owner", "doctor", "coordinator", "patient"],
   "message.read-thread": ["owner", "doctor", "coordinator", "patient"],
   "message.quick-question": ["patient"],
+  // Reports and prescriptions: a doctor uploads one for a patient she has an appointment with
+  // (lib/actions/reports.ts). Downloads are a route handler: her own, or the issuing doctor's.
+  "report.upload": ["doctor"],
   // Bookings she made as a guest (lib/booking-claim.ts): claim one by its reference and a code sent
   // to its e-mail, and put away the notice naming those that joined her account by e-mail.
   "booking.claim": ["patient"],

@@ -6,7 +6,8 @@ import type { AccessSubject, Prisma } from "@/lib/generated/prisma/client";
 /**
  * The access log's writer (issue: privacy, item 3). Every staff read path that shows a patient's
  * request, appointment details, messages or profile calls recordAccess for what it shows. A
- * patient reading her own data is not logged: the log answers "who else saw it".
+ * patient reading her own data is not logged: the log answers "who else saw it". The exception is
+ * a report she downloads (recordOwnDownload).
  */
 
 export type AccessTarget = {
@@ -42,4 +43,24 @@ export async function recordAccess(
       subject: target.subject,
     }));
   if (rows.length > 0) await client.accessLog.createMany({ data: rows });
+}
+
+/**
+ * Her own download of a report or prescription (issue 17, item 5: "each download is written to her
+ * access log"). The one read of her own that is logged: a copy of a medical file now exists outside
+ * the clinic, and her list shows it beside her doctor's views ("You downloaded a report").
+ */
+export async function recordOwnDownload(
+  patient: SessionUser,
+  client: Pick<Prisma.TransactionClient, "accessLog"> = db,
+): Promise<void> {
+  await client.accessLog.create({
+    data: {
+      actorId: patient.id,
+      actorRole: patient.role,
+      actorName: actorLabel(patient),
+      patientId: patient.id,
+      subject: "report",
+    },
+  });
 }

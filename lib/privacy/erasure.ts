@@ -4,7 +4,7 @@ import { anonymisedRequestFields } from "@/lib/privacy/anonymise";
 /**
  * 'Delete my account' (issue: privacy, item 2). She asks (with her password); the erasure runs
  * once the 48-hour grace period has passed, unless she cancelled. Then every row that names her is
- * erased or anonymised: her messages go; her bookings are anonymised; appointment records the
+ * erased or anonymised: her messages and her reports and prescriptions go; her bookings are anonymised; appointment records the
  * clinic must keep stay, unlinked from her and without notes; consents, the access log's link to
  * her and her account go. What the clinic counts (appointments, requests) stays. Nothing in the
  * app can undo it: the rows are gone.
@@ -31,6 +31,9 @@ export async function eraseAccount(
     await tx.message.deleteMany({
       where: { OR: [{ senderId: user.id }, { receiverId: user.id }] },
     });
+    // Her files, before the appointments they belong to lose her (the account's deletion would take
+    // them too, ON DELETE CASCADE: deleted here so the erasure says it, whatever the schema does).
+    await tx.report.deleteMany({ where: { patientId: user.id } });
     await tx.appointment.updateMany({
       where: { patientId: user.id },
       data: { patientId: null, notes: null },

@@ -18,10 +18,19 @@ export const accountSelect = {
   deletionDueAt: true,
 } as const;
 
+export type ExportOptions = {
+  /**
+   * Whether her reports carry their files (base64). The download does; the page to read or print
+   * shows only what they are, and so never reads megabytes it would not show.
+   */
+  files?: boolean;
+};
+
 export async function buildPatientExport(
   client: PrismaClient,
   patientId: string,
   now: Date = new Date(),
+  { files = true }: ExportOptions = {},
 ) {
   const profile = await client.user.findUniqueOrThrow({
     where: { id: patientId },
@@ -29,7 +38,7 @@ export async function buildPatientExport(
   });
   const person = { select: { firstName: true, lastName: true, role: true } } as const;
 
-  const [requests, appointments, messages, consents, accessLog] = await Promise.all([
+  const [requests, appointments, messages, consents, accessLog, reports] = await Promise.all([
     client.consultationRequest.findMany({
       where: { patientId },
       orderBy: { createdAt: "asc" },
@@ -104,6 +113,21 @@ export async function buildPatientExport(
       orderBy: { createdAt: "desc" },
       select: { actorName: true, actorRole: true, subject: true, createdAt: true },
     }),
+    client.report.findMany({
+      where: { patientId },
+      orderBy: { createdAt: "asc" },
+      select: {
+        kind: true,
+        title: true,
+        contentType: true,
+        byteSize: true,
+        fileName: true,
+        createdAt: true,
+        bytes: files,
+        doctor: person,
+        appointment: { select: { appointmentDate: true } },
+      },
+    }),
   ]);
 
   const name = (p: { firstName: string; lastName: string; role: string } | null) =>
@@ -130,6 +154,13 @@ export async function buildPatientExport(
       to: name(receiver),
     })),
     consents,
+    reports: reports.map(({ doctor, appointment, bytes, ...report }) => ({
+      ...report,
+      issuedBy: name(doctor),
+      appointmentDate: appointment.appointmentDate,
+      // The file itself, so the export holds everything: save it under fileName to open it.
+      ...(bytes ? { contentBase64: Buffer.from(bytes).toString("base64") } : {}),
+    })),
     accessLog: accessLog.map((entry) => ({
       viewedBy: entry.actorName,
       role: entry.actorRole,

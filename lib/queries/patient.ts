@@ -1,7 +1,7 @@
 import "server-only";
 import type { Viewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
-import { accountSelect, buildPatientExport } from "@/lib/privacy/export";
+import { accountSelect, buildPatientExport, type ExportOptions } from "@/lib/privacy/export";
 
 /**
  * A patient's own data, for her dashboard and the forms she fills in. Every read here takes her
@@ -126,11 +126,14 @@ export type AccessEntry = {
   id: string;
   actorName: string;
   actorRole: "owner" | "doctor" | "coordinator" | "patient";
-  subject: "request" | "appointment" | "messages" | "profile";
+  subject: "request" | "appointment" | "messages" | "profile" | "report";
   createdAt: Date;
 };
 
-/** 'Who viewed my information': staff reads of her profile, appointments, messages and bookings. */
+/**
+ * 'Who viewed my information': staff reads of her profile, appointments, messages, bookings and
+ * reports, and her own downloads of reports (the one read of hers that is logged).
+ */
 export async function whoViewedMe(viewer: Viewer<"patient">, limit = 50): Promise<AccessEntry[]> {
   return db.accessLog.findMany({
     where: { OR: [{ patientId: viewer.id }, { request: { patientId: viewer.id } }] },
@@ -182,6 +185,6 @@ export async function myAccount(viewer: Viewer<"patient">): Promise<MyAccount | 
 }
 
 /** Everything held about her (lib/privacy/export.ts), for the download and the printable page. */
-export async function myDataExport(viewer: Viewer<"patient">) {
-  return buildPatientExport(db, viewer.id);
+export async function myDataExport(viewer: Viewer<"patient">, options?: ExportOptions) {
+  return buildPatientExport(db, viewer.id, new Date(), options);
 }

@@ -8,7 +8,7 @@ import { parsePage, type SearchParams } from "@/lib/validations/dashboard";
  * Client-safe: the filter forms read the same lists.
  */
 
-export const accessSubjects = ["request", "appointment", "messages", "profile"] as const;
+export const accessSubjects = ["request", "appointment", "messages", "profile", "report"] as const;
 export type AccessSubjectValue = (typeof accessSubjects)[number];
 
 export const accessSubjectLabels = {
@@ -16,6 +16,7 @@ export const accessSubjectLabels = {
   appointment: "Appointment",
   messages: "Messages",
   profile: "Profile",
+  report: "Report or prescription",
 } as const satisfies Record<AccessSubjectValue, string>;
 
 /** Derived from the outbox row: sent once delivered, failed after a failed try, else queued. */

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import http from "node:http";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { BODY_TOO_LARGE_MESSAGE } from "@/lib/request-size.mjs";
+import { BODY_TOO_LARGE_MESSAGE, SERVER_ACTION_BODY_LIMIT_BYTES } from "@/lib/request-size.mjs";
 import { todayInIndia } from "@/lib/validations/booking";
 import { randomAddress } from "@/tests/fixtures/e2e";
 
@@ -117,8 +117,8 @@ test.describe("the front door", () => {
     }
   });
 
-  test("a server action body over the 3 MB limit gets 413 and a message, not a 500", async () => {
-    const input = { ...booking(), symptoms: "x".repeat(3 * 1024 * 1024) };
+  test("a server action body over the 6 MB limit gets 413 and a message, not a 500", async () => {
+    const input = { ...booking(), symptoms: "x".repeat(SERVER_ACTION_BODY_LIMIT_BYTES) };
     const { status, text } = await callBookingAction(JSON.stringify([input]), {
       localAddress: directVisitor(),
     });

@@ -87,6 +87,7 @@ describe("can", () => {
     ["message.send", ["owner", "doctor", "coordinator", "patient"]],
     ["message.read-thread", ["owner", "doctor", "coordinator", "patient"]],
     ["message.quick-question", ["patient"]],
+    ["report.upload", ["doctor"]],
     ["booking.claim", ["patient"]],
     ["email.verify-own", ["patient"]],
   ];

@@ -13,6 +13,7 @@ const subjectNames = {
   appointment: "an appointment",
   messages: "your messages",
   profile: "your profile",
+  report: "a report",
 } as const;
 
 const roleNames = {
@@ -119,7 +120,8 @@ export async function PrivacyTab({ viewer }: { viewer: Viewer<"patient"> }) {
             <h3 id="who-viewed-heading">Who viewed my information</h3>
           </CardTitle>
           <CardDescription>
-            Each time someone at the clinic opens your records, it is written here.
+            Each time someone at the clinic opens your records, it is written here, and each time
+            you download a report.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -133,10 +135,18 @@ export async function PrivacyTab({ viewer }: { viewer: Viewer<"patient"> }) {
             <ul className="dp-views divide-y text-sm">
               {views.map((view, index) => (
                 <li key={index}>
-                  <span>
-                    <b>{view.actorName}</b>
-                    {`, ${roleNames[view.actorRole]}, viewed ${subjectNames[view.subject]}`}
-                  </span>
+                  {/* Only her own downloads are logged with her as the actor. */}
+                  {view.actorRole === "patient" ? (
+                    <span>
+                      <b>You</b>
+                      {` downloaded ${subjectNames[view.subject]}`}
+                    </span>
+                  ) : (
+                    <span>
+                      <b>{view.actorName}</b>
+                      {`, ${roleNames[view.actorRole]}, viewed ${subjectNames[view.subject]}`}
+                    </span>
+                  )}
                   <small>{formatIndiaDateTime(view.createdAt)}</small>
                 </li>
               ))}

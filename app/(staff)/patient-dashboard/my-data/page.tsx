@@ -6,6 +6,7 @@ import { areaViewer } from "@/lib/auth/viewer";
 import { tabPath } from "@/lib/dashboard-routes";
 import { formatIndiaDate, formatIndiaDateTime } from "@/lib/india-time";
 import { myDataExport } from "@/lib/queries/patient";
+import { formatFileSize, reportKindLabels } from "@/lib/reports";
 import { PrintButton } from "@/components/privacy/print-button";
 import { buttonVariants } from "@/components/ui/button";
 
@@ -32,7 +33,8 @@ const when = (value: Date | string | null) => (value ? formatIndiaDateTime(new D
 export default async function MyDataPage() {
   const viewer = await areaViewer("patient-dashboard");
   if (!viewer) return null;
-  const data = await myDataExport(viewer);
+  // What the files are, not the files: they are in the download.
+  const data = await myDataExport(viewer, { files: false });
 
   return (
     <div className="mx-auto max-w-4xl space-y-8 px-4 py-8 print:py-0">
@@ -136,6 +138,18 @@ export default async function MyDataPage() {
         </ul>
       </Section>
 
+      <Section title="Reports and prescriptions" empty={data.reports.length === 0}>
+        <ul className="space-y-1 text-sm">
+          {data.reports.map((report, index) => (
+            <li key={index}>
+              {when(report.createdAt)} · {reportKindLabels[report.kind]} · {report.title}
+              {report.issuedBy ? ` · ${report.issuedBy.name}` : ""} ·{" "}
+              {formatFileSize(report.byteSize)} (the file is in the download)
+            </li>
+          ))}
+        </ul>
+      </Section>
+
       <Section title="Consents" empty={data.consents.length === 0}>
         <ul className="space-y-1 text-sm">
           {data.consents.map((consent, index) => (
@@ -152,7 +166,10 @@ export default async function MyDataPage() {
         <ul className="space-y-1 text-sm">
           {data.accessLog.map((entry, index) => (
             <li key={index}>
-              {when(entry.when)}: {entry.viewedBy} ({entry.role}) viewed {entry.what}
+              {when(entry.when)}:{" "}
+              {entry.role === "patient"
+                ? `you downloaded a ${entry.what}`
+                : `${entry.viewedBy} (${entry.role}) viewed ${entry.what}`}
             </li>
           ))}
         </ul>
