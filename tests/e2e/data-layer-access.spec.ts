@@ -41,7 +41,15 @@ type Persona =
 
 const contexts = new Map<Persona, APIRequestContext>();
 let coordinatorContext: APIRequestContext | undefined;
-const ids = { request: "", patient: "", coordinator: "", post: "", appointment: "", email: "" };
+const ids = {
+  request: "",
+  patient: "",
+  coordinator: "",
+  post: "",
+  appointment: "",
+  email: "",
+  report: "",
+};
 
 /** A request context signed in through next-auth's credentials endpoint, as a browser would. */
 async function signedIn(account: TestAccount | null): Promise<APIRequestContext> {
@@ -125,6 +133,7 @@ function surfaces(): string[] {
     "/api/me",
     "/api/me/contact",
     "/api/me/export",
+    `/api/reports/${ids.report}`,
   ];
 }
 
@@ -198,6 +207,23 @@ test.describe("the canary stays in the database for everyone who may not see it"
         [from, to, `${CANARY} message`],
       );
     }
+    // A prescription from her doctor: its title in both Reports tabs, the canary in the file too.
+    ids.report = randomUUID();
+    const file = Buffer.from(`%PDF-1.4\n% ${CANARY} prescription\n%%EOF\n`);
+    await sql(
+      `insert into reports (id, patient_id, doctor_id, appointment_id, kind, title, content_type,
+         byte_size, bytes, file_name)
+       values ($1, $2, $3, $4, 'prescription', $5, 'application/pdf', $6, $7, 'prescription.pdf')`,
+      [
+        ids.report,
+        patient.id,
+        herDoctor.id,
+        appointmentId,
+        `${CANARY} prescription`,
+        file.length,
+        file,
+      ],
+    );
     ids.email = randomUUID();
     await sql(
       `insert into outbox_emails (id, "to", subject, text, purpose)
