@@ -1,25 +1,18 @@
 import { fileURLToPath } from "node:url";
-import { contentSecurityPolicy } from "./lib/content-security-policy.mjs";
+import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
+import { securityHeaders } from "./lib/content-security-policy.mjs";
 import { SERVER_ACTION_BODY_LIMIT_BYTES } from "./lib/request-size.mjs";
 
 const isDev = process.env.NODE_ENV === "development";
 
 /**
  * The policy's sources are in lib/content-security-policy.mjs. Next's inline bootstrap scripts
- * need 'unsafe-inline' here: this policy serves the pre-rendered public pages, built once for every visitor, which cannot carry a per-request nonce (and show no
- * patient data, take no input). The pages rendered per request (staff areas, sign-in, booking)
- * get a nonce policy without 'unsafe-inline' from middleware instead (lib/csp.ts), which replaces
- * this one.
+ * need 'unsafe-inline' in the static policy: it serves the pre-rendered public pages, built once
+ * for every visitor, which cannot carry a per-request nonce (and show no patient data, take no
+ * input). The pages rendered per request (staff areas, sign-in, booking) get a nonce policy
+ * without 'unsafe-inline' from middleware instead (lib/csp.ts), which replaces this one.
  */
-const staticContentSecurityPolicy = contentSecurityPolicy("'unsafe-inline'", isDev);
-
-const securityHeaders = [
-  { key: "Content-Security-Policy", value: staticContentSecurityPolicy },
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-  { key: "X-Frame-Options", value: "DENY" },
-];
+const headersForEveryResponse = securityHeaders(isDev);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
@@ -44,7 +37,7 @@ const nextConfig = {
   },
   async headers() {
     return [
-      { source: "/:path*", headers: securityHeaders },
+      { source: "/:path*", headers: headersForEveryResponse },
       {
         // HSTS only when the request reached the proxy over https: over plain http (local runs,
         // tests) the header is meaningless and would pin localhost to https in the browser.
@@ -69,4 +62,16 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * The public origin is baked into the pre-rendered pages (canonical links, the sitemap, structured
+ * data, links in mails): a production build without SITE_URL would ship http://localhost:3000 in
+ * all of them, so it stops here instead. `npm run up` and the tests set it.
+ */
+export default function config(phase) {
+  if (phase === PHASE_PRODUCTION_BUILD && !process.env.SITE_URL) {
+    throw new Error(
+      "SITE_URL is not set: a production build needs the site's public address (e.g. https://www.sahelicare.in), which goes into every canonical link, the sitemap and the structured data. Set it in the environment or in .env (see .env.example).",
+    );
+  }
+  return nextConfig;
+}

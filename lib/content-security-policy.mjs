@@ -21,3 +21,24 @@ export function contentSecurityPolicy(scriptSources, dev = false) {
     "manifest-src 'self'",
   ].join("; ");
 }
+
+/**
+ * The headers every response carries, the policy above (static form) among them. next.config.mjs
+ * sends them with every page and file; scripts/serve.mjs sets them first on every response, so
+ * Next.js's own redirects (`/` to `/home`) and errors carry them too. Middleware replaces the
+ * policy with a nonce one on the pages rendered per request.
+ *
+ * Cross-Origin-Opener-Policy: no page another site opens keeps a handle on this one's window.
+ * Cross-Origin-Resource-Policy: no other site embeds this one's files (its images, its reports).
+ */
+export function securityHeaders(dev = false) {
+  return [
+    { key: "Content-Security-Policy", value: contentSecurityPolicy("'unsafe-inline'", dev) },
+    { key: "X-Content-Type-Options", value: "nosniff" },
+    { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+    { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
+    { key: "X-Frame-Options", value: "DENY" },
+    { key: "Cross-Origin-Opener-Policy", value: "same-origin" },
+    { key: "Cross-Origin-Resource-Policy", value: "same-origin" },
+  ];
+}

@@ -7,7 +7,7 @@
 // reference it was acknowledged with. Exits 1 if one is missing or duplicated. See
 // docs/load-bookings.md.
 //
-//   npm run build && PORT=3300 HOSTNAME=127.0.0.1 TRUST_PROXY=127.0.0.1,::1 node scripts/serve.mjs
+//   export SITE_URL=http://127.0.0.1:3300 && npm run build && PORT=3300 HOSTNAME=127.0.0.1 TRUST_PROXY=127.0.0.1,::1 node scripts/serve.mjs
 //   BASE_URL=http://127.0.0.1:3300 DATABASE_URL=postgresql://… \
 //     RESTART_CMD='pg_ctl -D <data dir> -l <log file> restart -m fast' npm run bench:bookings
 //

@@ -21,15 +21,29 @@ import cluster from "node:cluster";
 import { createServer } from "node:http";
 import { availableParallelism, hostname as machineName } from "node:os";
 import path from "node:path";
+import nextEnv from "@next/env";
 import {
   markClientAddressFromServer,
   parseTrustProxy,
   peerIsTrusted,
   prepareRequest,
 } from "../lib/client-address.mjs";
+import { securityHeaders } from "../lib/content-security-policy.mjs";
 import { loadRoutes, logRequest, requestIdFor } from "../lib/request-log.mjs";
 import { actionBodyTooLarge, BODY_TOO_LARGE_MESSAGE } from "../lib/request-size.mjs";
 import { runShutdownHooks } from "../lib/shutdown.mjs";
+
+// The .env files as Next.js reads them, before anything here looks at the environment.
+nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
+if (!process.env.SITE_URL) {
+  // The address goes into links the app writes per request (mails, canonical links): without it
+  // they would say http://localhost:3000. The build refuses the same way (next.config.mjs).
+  console.error(
+    "[serve] SITE_URL is not set: the production server needs the site's public address (e.g. https://www.sahelicare.in). Set it in the environment or in .env (see .env.example).",
+  );
+  process.exit(1);
+}
+const everyResponse = securityHeaders();
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
@@ -100,6 +114,9 @@ if (cluster.isPrimary) {
     const requestId = requestIdFor(req.headers, fromProxy);
     req.headers["x-request-id"] = requestId;
     res.setHeader("X-Request-Id", requestId);
+    // First, so every answer has them, Next.js's redirects and errors included; its pages set the
+    // same (and middleware a nonce policy) over them.
+    for (const { key, value } of everyResponse) res.setHeader(key, value);
     if (logRequests) logRequest({ req, res, routes, instance, requestId });
     inFlight += 1;
     res.on("close", () => {

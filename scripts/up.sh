@@ -36,6 +36,12 @@ if [ "$kind" = "embedded" ]; then
 fi
 export DATABASE_URL="$url"
 
+# The address the pages and mails link to: the one served here, unless .env or the environment
+# names the public one (a production build refuses to run without it).
+if ! grep -q '^SITE_URL=' .env 2>/dev/null; then
+  export SITE_URL="${SITE_URL:-http://localhost:${port}}"
+fi
+
 step "migrations"
 npx prisma migrate status >/dev/null 2>&1 || npx prisma migrate deploy
 

@@ -29,10 +29,26 @@ test.describe("security headers", () => {
       expect(headers["x-content-type-options"]).toBe("nosniff");
       expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       expect(headers["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=()");
+      expect(headers["cross-origin-opener-policy"]).toBe("same-origin");
+      expect(headers["cross-origin-resource-policy"]).toBe("same-origin");
       // Served over plain http here: HSTS would be meaningless and is not sent.
       expect(headers["strict-transport-security"]).toBeUndefined();
     });
   }
+
+  test("a redirect carries the same headers as the page it leads to", async ({ request }) => {
+    for (const path of ["/", "/about"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBeGreaterThanOrEqual(300);
+      expect(response.status(), path).toBeLessThan(400);
+      const headers = response.headers();
+      expect(headers["content-security-policy"], path).toContain("default-src 'self'");
+      expect(headers["x-content-type-options"], path).toBe("nosniff");
+      expect(headers["x-frame-options"], path).toBe("DENY");
+      expect(headers["cross-origin-opener-policy"], path).toBe("same-origin");
+      expect(headers["cross-origin-resource-policy"], path).toBe("same-origin");
+    }
+  });
 
   test("HSTS is sent when the request reached the proxy over https", async ({ request }) => {
     const response = await request.get("/home", { headers: { "x-forwarded-proto": "https" } });
