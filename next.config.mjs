@@ -20,6 +20,10 @@ const nextConfig = {
   cacheHandler: fileURLToPath(new URL("./lib/next-cache-handler.mjs", import.meta.url)),
   reactStrictMode: true,
   poweredByHeader: false,
+  // Every visitor gets the title, description and canonical link in <head>, as crawlers do: streamed
+  // metadata lands in <body> (invalid HTML, and late for share previews and tab titles). The pages
+  // rendered per request resolve their metadata from the same reads as the page, so nothing waits.
+  htmlLimitedBots: /.*/,
   typedRoutes: false,
   // Middleware's redirects keep the address she used (middleware.ts): without this, Next.js
   // rewrites their Location from 127.0.0.1 to "localhost", another origin, without her cookie.

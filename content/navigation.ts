@@ -5,6 +5,9 @@ export const headerLinks = [
   { href: "/doctors", label: "Doctors" },
   { href: "/about-us", label: "About Us" },
   { href: "/why-us", label: "Why Us" },
+  // In the phone's menu always; in the desktop bar only where it has room (site-header.tsx).
+  { href: "/symptoms-first-aid", label: "Symptoms & First Aid", wide: true },
+  { href: "/blog", label: "Health Blog", wide: true },
 ] as const;
 
 export const bookingLink = {
@@ -24,6 +27,7 @@ export const footerLinks = [
   { href: "/about-us", label: "About" },
   { href: "/testimonials", label: "Testimonials" },
   { href: "/blog", label: "Health Blog" },
+  { href: "/symptoms-first-aid", label: "Symptoms & First Aid" },
   { href: "/privacy-policy", label: "Privacy Policy" },
   { href: "/terms-of-service", label: "Terms of Service" },
   { href: "/privacy-policy#your-rights", label: "Your Data Rights (DPDP Act)" },

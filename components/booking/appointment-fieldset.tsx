@@ -79,7 +79,9 @@ export function AppointmentFieldset({
           label="Consultation type"
           description={`Each starts with the ${formatINR(claims.diagnosticFee)} diagnostic fee, adjusted against your package if you go ahead.`}
         >
-          <NativeSelect {...register("consultationType")} required>
+          {/* Never empty (it opens on the initial consultation), so not `required`: a required
+              select must start on an empty choice, and this one has none to offer. */}
+          <NativeSelect {...register("consultationType")}>
             <NativeSelectOptions values={consultationTypes} labels={consultationTypeLabels} />
           </NativeSelect>
         </Field>

@@ -96,10 +96,28 @@ export function MobileMenu({
 
   return (
     <div className="md:hidden">
-      <button type="button" onClick={open} aria-haspopup="dialog" className={classes.iconButton}>
+      {/* A link to the footer's list of every page, which it is until scripts run: then it opens
+          the sheet instead. Without JavaScript the menu still leads everywhere. */}
+      <a
+        href="#site-links"
+        role="button"
+        onClick={(event) => {
+          event.preventDefault();
+          open();
+        }}
+        onKeyDown={(event) => {
+          // A button opens on Space as well as Enter; a link would scroll the page instead.
+          if (event.key === " ") {
+            event.preventDefault();
+            open();
+          }
+        }}
+        aria-haspopup="dialog"
+        className={classes.iconButton}
+      >
         {openIcon}
         <span className="sr-only">Open menu</span>
-      </button>
+      </a>
       <dialog
         ref={dialogRef}
         aria-label="Menu"

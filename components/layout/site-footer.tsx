@@ -14,7 +14,12 @@ export function SiteFooter() {
             prices with {claims.hiddenCosts} hidden costs.
           </p>
         </div>
-        <nav aria-label="Footer" className="grid grid-cols-2 gap-x-4 text-sm">
+        {/* The phone's menu button leads here when scripts have not run (header-client.tsx). */}
+        <nav
+          id="site-links"
+          aria-label="Footer"
+          className="grid scroll-mt-20 grid-cols-2 gap-x-4 text-sm"
+        >
           {footerLinks.map((link) => (
             <Link
               key={link.href}

@@ -32,7 +32,11 @@ export function SiteHeader() {
           <Logo />
           <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
             {headerLinks.map((link) => (
-              <NavLink key={link.href} href={link.href} className={navLinkClass}>
+              <NavLink
+                key={link.href}
+                href={link.href}
+                className={cn(navLinkClass, "wide" in link && "hidden xl:inline-flex")}
+              >
                 {link.label}
               </NavLink>
             ))}

@@ -23,6 +23,7 @@ import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { CoordinatorCard } from "@/components/packages/coordinator-card";
+import { OtherCities } from "@/components/packages/other-cities";
 import { RememberCity } from "@/components/packages/selected-city";
 import { cn } from "@/lib/utils";
 
@@ -184,6 +185,7 @@ export function ConditionDetail({ slug, city }: { slug: StageSlug; city: City })
           </p>
         </div>
       </div>
+      <OtherCities basePath={`/${stage.slug}`} current={city.id} />
     </>
   );
 }

@@ -27,6 +27,7 @@ import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { CityChooser } from "@/components/packages/city-chooser";
+import { OtherCities } from "@/components/packages/other-cities";
 import { LaserPrice } from "@/components/packages/laser-price";
 import {
   SelectedLaserCityLine,
@@ -118,6 +119,7 @@ export function LaserPackage({ city }: { city: City | null }) {
       <Testimonials />
       <Faq />
       <ClosingCta pkg={pkg} city={city} />
+      {city ? <OtherCities basePath="/laser-piles-care" current={city.id} /> : null}
     </>
   );
 

@@ -26,6 +26,7 @@ import {
   CardTitle,
 } from "@/components/ui/card";
 import { CityChooser } from "@/components/packages/city-chooser";
+import { OtherCities } from "@/components/packages/other-cities";
 import { CoordinatorCard } from "@/components/packages/coordinator-card";
 import { PackagePrice } from "@/components/packages/package-price";
 import { formatPricing } from "@/components/packages/pricing";
@@ -154,6 +155,7 @@ export function StageListing({ condition, city }: { condition: Condition; city: 
       <section className="mx-auto max-w-6xl px-4 py-10">
         <CoordinatorCard />
       </section>
+      <OtherCities basePath={`/${segment}`} current={city.id} />
     </>
   );
 }

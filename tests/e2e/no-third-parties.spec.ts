@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { createAccount, signIn, sql, useOwnAddress } from "./support/accounts";
+import { createAccount, signIn, useOwnAddress } from "./support/accounts";
+import { publicTemplates, publishedArticlePath } from "./support/public-templates";
 
 /**
  * No third parties (issue: privacy, item 5): no analytics, pixel, font, image or script from
@@ -7,33 +8,6 @@ import { createAccount, signIn, sql, useOwnAddress } from "./support/accounts";
  * browser loads one page of every public template and every signed-in area, and every request it
  * makes is recorded.
  */
-
-const publicTemplates = [
-  "/home",
-  "/about-us",
-  "/doctors",
-  "/doctors/1",
-  "/why-us",
-  "/testimonials",
-  "/care-packages",
-  "/care-packages/laser-piles",
-  "/packages/mumbai",
-  "/stage-wise-packages/pune",
-  "/fissure-packages/delhi",
-  "/fistula-packages/kochi",
-  "/grade-3-piles/jaipur",
-  "/acute-fissure/chennai",
-  "/complex-fistula/indore",
-  "/laser-piles-care/bangalore",
-  "/book-consultation",
-  "/symptoms-first-aid",
-  "/blog",
-  "/privacy-policy",
-  "/terms-of-service",
-  "/delete-my-booking",
-  "/sign-in",
-  "/a-page-that-does-not-exist",
-];
 
 type Watch = { foreign: string[]; refused: string[] };
 
@@ -64,10 +38,8 @@ test.describe("no request leaves for another origin", () => {
     test.setTimeout(120_000);
     const origin = new URL(baseURL ?? "").origin;
     const seen = watch(page, origin);
-    const [article] = await sql<{ slug: string }>(
-      "select slug from contents where status = 'published' order by published_at desc limit 1",
-    );
-    for (const path of [...publicTemplates, ...(article ? [`/blog/${article.slug}`] : [])]) {
+    const article = await publishedArticlePath();
+    for (const path of [...publicTemplates, ...(article ? [article] : [])]) {
       await visit(page, path);
     }
     expect(seen.foreign).toEqual([]);

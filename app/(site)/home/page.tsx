@@ -149,9 +149,13 @@ export default function HomePage() {
             <p className="text-muted-foreground mt-3">{coordinatorSection.lead}</p>
             <dl className="mt-6 grid grid-cols-3 gap-3">
               {coordinatorSection.stats.map((stat) => (
-                <div key={stat.label} className="bg-trust-soft rounded-xl p-3 text-center">
-                  <dd className="text-trust text-xl font-bold">{stat.value}</dd>
+                <div
+                  key={stat.label}
+                  // The term comes first in a <dl>; the figure is shown above it.
+                  className="bg-trust-soft flex flex-col-reverse rounded-xl p-3 text-center"
+                >
                   <dt className="text-foreground text-xs">{stat.label}</dt>
+                  <dd className="text-trust text-xl font-bold">{stat.value}</dd>
                 </div>
               ))}
             </dl>

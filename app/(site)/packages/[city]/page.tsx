@@ -6,6 +6,7 @@ import { packageListJsonLd } from "@/lib/structured-data";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { JsonLd } from "@/components/site/json-ld";
 import { CityChooser } from "@/components/packages/city-chooser";
+import { OtherCities } from "@/components/packages/other-cities";
 import { cityFromParam, type CityRouteProps } from "@/components/packages/city-route";
 import { ConditionCards } from "@/components/packages/condition-cards";
 import { CoordinatorCard } from "@/components/packages/coordinator-card";
@@ -109,6 +110,7 @@ export default async function CityPackagesPage({ params }: CityRouteProps) {
       <section className="mx-auto max-w-6xl px-4 py-12">
         <CoordinatorCard />
       </section>
+      <OtherCities basePath="/packages" current={city.id} />
     </>
   );
 }

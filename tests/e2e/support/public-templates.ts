@@ -1,0 +1,37 @@
+import { sql } from "./accounts";
+
+/** One page of every public template, as a visitor reaches them (the 404 page included). */
+export const publicTemplates = [
+  "/home",
+  "/about-us",
+  "/doctors",
+  "/doctors/1",
+  "/why-us",
+  "/testimonials",
+  "/care-packages",
+  "/care-packages/laser-piles",
+  "/packages/mumbai",
+  "/stage-wise-packages/pune",
+  "/fissure-packages/delhi",
+  "/fistula-packages/kochi",
+  "/grade-3-piles/jaipur",
+  "/acute-fissure/chennai",
+  "/complex-fistula/indore",
+  "/laser-piles-care/bangalore",
+  "/book-consultation",
+  "/symptoms-first-aid",
+  "/blog",
+  "/privacy-policy",
+  "/terms-of-service",
+  "/delete-my-booking",
+  "/sign-in",
+  "/a-page-that-does-not-exist",
+];
+
+/** The newest published article's address (the article template), if the database has one. */
+export async function publishedArticlePath(): Promise<string | null> {
+  const [article] = await sql<{ slug: string }>(
+    "select slug from contents where status = 'published' order by published_at desc limit 1",
+  );
+  return article ? `/blog/${article.slug}` : null;
+}
