@@ -31,6 +31,21 @@ export const siteConfig = {
     /** DPDP Rules 2025 ask for a response within 90 days; we commit to less. */
     responseDays: 30,
   },
+  /** The clinics' opening hours, for search engines; `hours` says the same to people. */
+  openingHours: [
+    {
+      days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+      opens: "08:00",
+      closes: "18:00",
+    },
+    { days: ["Saturday"], opens: "09:00", closes: "16:00" },
+  ],
+  /**
+   * PLACEHOLDER, like the phone number: the spec names no clinic's street address. Structured data
+   * gives each city's clinic this line and the city centre (content/cities.ts) until the real
+   * addresses are known; replace both before launch.
+   */
+  clinicStreetAddress: "Address to be confirmed",
   address: {
     locality: "Andheri East",
     city: "Mumbai",

@@ -1,26 +1,128 @@
+import type {
+  City,
+  FAQPage,
+  ItemList,
+  MedicalClinic,
+  MedicalSpecialty,
+  OpeningHoursSpecification,
+  PostalAddress,
+  Service,
+  WithContext,
+} from "schema-dts";
 import { claims, siteConfig } from "@/content/site";
 import { env } from "@/lib/env";
+import { indiaDateKey } from "@/lib/india-time";
 
-/** JSON-LD for the provider itself (schema.org MedicalClinic). */
+/**
+ * What the clinic treats, as schema.org's MedicalSpecialty values (proctology is not one): the
+ * digestive tract, and the surgery its care packages are built around.
+ */
+const clinicSpecialties: MedicalSpecialty[] = [
+  "https://schema.org/Gastroenterologic",
+  "https://schema.org/Surgical",
+];
+
+/** The clinic's opening hours (content/site.ts), as schema.org has them. */
+function openingHours(): OpeningHoursSpecification[] {
+  return siteConfig.openingHours.map((entry) => ({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: entry.days.map((day) => `https://schema.org/${day}` as const),
+    opens: entry.opens,
+    closes: entry.closes,
+  }));
+}
+
+/** The site's logo, served by the app (app/logo.png): the publisher's and the clinic's image. */
+export function logoUrl(): string {
+  return absoluteUrl("/logo.png");
+}
+
+/** The share image every public page carries (app/share.png), and its size and words. */
+export const shareImage = {
+  url: "/share.png",
+  width: 1200,
+  height: 630,
+  alt: `${siteConfig.name}: ${siteConfig.tagline}`,
+} as const;
+
+/** The head office's address: nested mentions of the clinic carry it too. */
+function headOfficeAddress(): PostalAddress {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: siteConfig.clinicStreetAddress,
+    addressLocality: siteConfig.address.locality,
+    addressRegion: siteConfig.address.region,
+    postalCode: siteConfig.address.postalCode,
+    addressCountry: siteConfig.address.country,
+  };
+}
+
+/** The clinic as other nodes mention it (a provider, an employer, a publisher). */
+export function clinicReference() {
+  return {
+    "@type": "MedicalClinic",
+    "@id": absoluteUrl("/home#clinic"),
+    name: siteConfig.name,
+    url: absoluteUrl("/home"),
+    telephone: siteConfig.phone.href.replace("tel:", ""),
+    address: headOfficeAddress(),
+  } satisfies MedicalClinic;
+}
+
+/** JSON-LD for the provider itself (schema.org MedicalClinic): the head office. */
 export function clinicJsonLd() {
   return {
     "@context": "https://schema.org",
-    "@type": ["MedicalClinic", "MedicalBusiness"],
+    "@type": "MedicalClinic",
+    "@id": absoluteUrl("/home#clinic"),
     name: siteConfig.name,
     description: siteConfig.description,
-    url: new URL("/home", env.SITE_URL).toString(),
+    url: absoluteUrl("/home"),
+    logo: logoUrl(),
+    image: logoUrl(),
     telephone: siteConfig.phone.href.replace("tel:", ""),
     email: siteConfig.email,
-    medicalSpecialty: "Proctology",
-    address: {
-      "@type": "PostalAddress",
-      addressLocality: siteConfig.address.locality,
-      addressRegion: siteConfig.address.region,
-      postalCode: siteConfig.address.postalCode,
-      addressCountry: siteConfig.address.country,
-    },
+    medicalSpecialty: clinicSpecialties,
+    address: headOfficeAddress(),
+    openingHoursSpecification: openingHours(),
     priceRange: `₹${claims.diagnosticFee.toLocaleString("en-IN")}+`,
     availableService: { "@type": "MedicalProcedure", name: "Private proctology consultation" },
+  } satisfies WithContext<MedicalClinic>;
+}
+
+export interface ClinicCity {
+  readonly id: string;
+  readonly name: string;
+  readonly state: string;
+  readonly geo: { readonly latitude: number; readonly longitude: number };
+}
+
+/** One city's clinic (the city's packages page): its address, where it is, and its hours. */
+export function cityClinicJsonLd(city: ClinicCity) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "MedicalClinic",
+    "@id": absoluteUrl(`/packages/${city.id}#clinic`),
+    name: `${siteConfig.name} ${city.name}`,
+    url: absoluteUrl(`/packages/${city.id}`),
+    image: logoUrl(),
+    telephone: siteConfig.phone.href.replace("tel:", ""),
+    medicalSpecialty: clinicSpecialties,
+    address: cityAddress(city),
+    geo: { "@type": "GeoCoordinates", ...city.geo },
+    openingHoursSpecification: openingHours(),
+    priceRange: `₹${claims.diagnosticFee.toLocaleString("en-IN")}+`,
+  } satisfies WithContext<MedicalClinic>;
+}
+
+/** A city clinic's postal address (the street a placeholder, see content/site.ts). */
+export function cityAddress(city: Pick<ClinicCity, "name" | "state">): PostalAddress {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: siteConfig.clinicStreetAddress,
+    addressLocality: city.name,
+    addressRegion: city.state,
+    addressCountry: siteConfig.address.country,
   };
 }
 
@@ -48,7 +150,7 @@ function absoluteUrl(path: string): string {
   return new URL(path, env.SITE_URL).toString();
 }
 
-function cityPlace(city: ServedCity) {
+function cityPlace(city: ServedCity): City {
   return {
     "@type": "City",
     name: city.name,
@@ -56,13 +158,9 @@ function cityPlace(city: ServedCity) {
   };
 }
 
-const provider = {
-  "@type": "MedicalClinic",
-  name: siteConfig.name,
-  telephone: siteConfig.phone.href.replace("tel:", ""),
-};
+const provider = clinicReference();
 
-function serviceNode(input: PackageOfferInput) {
+function serviceNode(input: PackageOfferInput): Service & { "@type": "Service" } {
   const url = absoluteUrl(input.path);
   return {
     "@type": "Service",
@@ -84,7 +182,7 @@ function serviceNode(input: PackageOfferInput) {
 
 /** One package priced for one city (the condition detail and laser pages). */
 export function packageOfferJsonLd(input: PackageOfferInput) {
-  return { "@context": "https://schema.org", ...serviceNode(input) };
+  return { "@context": "https://schema.org", ...serviceNode(input) } satisfies WithContext<Service>;
 }
 
 /** A page listing several packages for one city (the city page, the stage listings). */
@@ -99,7 +197,7 @@ export function packageListJsonLd(name: string, path: string, items: readonly Pa
       position: index + 1,
       item: serviceNode(item),
     })),
-  };
+  } satisfies WithContext<ItemList>;
 }
 
 export interface PriceRangeInput {
@@ -110,7 +208,7 @@ export interface PriceRangeInput {
   readonly highPrice: number;
 }
 
-function priceRangeServiceNode(item: PriceRangeInput) {
+function priceRangeServiceNode(item: PriceRangeInput): Service & { "@type": "Service" } {
   return {
     "@type": "Service",
     name: item.name,
@@ -130,7 +228,10 @@ function priceRangeServiceNode(item: PriceRangeInput) {
 
 /** One package priced by city but shown without one (the laser page before a city is chosen). */
 export function packagePriceRangeJsonLd(item: PriceRangeInput) {
-  return { "@context": "https://schema.org", ...priceRangeServiceNode(item) };
+  return {
+    "@context": "https://schema.org",
+    ...priceRangeServiceNode(item),
+  } satisfies WithContext<Service>;
 }
 
 /** Several packages priced by city, shown without one (the care-packages landing). */
@@ -149,7 +250,7 @@ export function priceRangeListJsonLd(
       position: index + 1,
       item: priceRangeServiceNode(item),
     })),
-  };
+  } satisfies WithContext<ItemList>;
 }
 
 export function faqJsonLd(entries: readonly { question: string; answer: string }[]) {
@@ -161,7 +262,7 @@ export function faqJsonLd(entries: readonly { question: string; answer: string }
       name: entry.question,
       acceptedAnswer: { "@type": "Answer", text: entry.answer },
     })),
-  };
+  } satisfies WithContext<FAQPage>;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -194,16 +295,15 @@ function personNode(person: ArticlePerson) {
     "@type": "Person",
     name: `${person.role === "doctor" ? "Dr. " : ""}${person.firstName} ${person.lastName}`,
     ...(person.specialization ? { jobTitle: person.specialization } : {}),
-    worksFor: { "@type": "MedicalClinic", name: siteConfig.name },
+    worksFor: clinicReference(),
   };
 }
 
 export function articleJsonLd(input: ArticleJsonLdInput) {
   const url = absoluteUrl(input.path);
   const organization = {
-    "@type": "MedicalClinic",
-    name: siteConfig.name,
-    url: absoluteUrl("/home"),
+    ...clinicReference(),
+    logo: { "@type": "ImageObject", url: logoUrl() },
   };
   return {
     "@context": "https://schema.org",
@@ -216,12 +316,14 @@ export function articleJsonLd(input: ArticleJsonLdInput) {
     description: input.description,
     inLanguage: "en-IN",
     ...(input.keywords.length > 0 ? { keywords: input.keywords.join(", ") } : {}),
-    ...(input.imagePath ? { image: absoluteUrl(input.imagePath) } : {}),
+    // Her featured image, or the site's share image (app/share.png).
+    image: absoluteUrl(input.imagePath ?? shareImage.url),
     datePublished: input.publishedAt,
     dateModified: input.updatedAt,
     author: input.author ? personNode(input.author) : organization,
     publisher: organization,
     ...(input.approver ? { reviewedBy: personNode(input.approver) } : {}),
-    ...(input.approvedAt ? { lastReviewed: input.approvedAt } : {}),
+    // schema.org's lastReviewed is a Date, not a date-time.
+    ...(input.approvedAt ? { lastReviewed: indiaDateKey(new Date(input.approvedAt)) } : {}),
   };
 }

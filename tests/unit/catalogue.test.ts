@@ -65,6 +65,11 @@ const citySchema = z.strictObject({
   name: text,
   tier: z.enum(tiers),
   state: text,
+  // India spans about 8–37° N and 68–97° E: a swapped or mistyped coordinate falls outside.
+  geo: z.strictObject({
+    latitude: z.number().min(8).max(37),
+    longitude: z.number().min(68).max(97),
+  }),
 });
 
 const carePackageSchema = z.strictObject({

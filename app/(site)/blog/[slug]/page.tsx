@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
+import { siteConfig } from "@/content/site";
 import { notFound } from "next/navigation";
 import { getPublishedArticle } from "@/lib/queries/blog";
-import { articleJsonLd } from "@/lib/structured-data";
+import { articleJsonLd, shareImage } from "@/lib/structured-data";
 import { ArticleView } from "@/components/blog/article-view";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { JsonLd } from "@/components/site/json-ld";
@@ -22,13 +23,31 @@ export async function generateStaticParams(): Promise<Array<{ slug: string }>> {
   return [];
 }
 
+/**
+ * What search results and share cards say of the article: its SEO description, else its excerpt,
+ * else the opening of its text, plain and cut at a word near 155 characters.
+ */
+function articleDescription(article: {
+  seoDescription: string | null;
+  excerpt: string | null;
+  body: string;
+}): string {
+  if (article.seoDescription) return article.seoDescription;
+  if (article.excerpt) return article.excerpt;
+  const text = article.body
+    .replace(/[#>*_`~[\]()!|-]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  return text.length <= 155 ? text : `${text.slice(0, 154).replace(/\s+\S*$/, "")}…`;
+}
+
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { slug } = await params;
   const article = await getPublishedArticle(slug);
   if (!article) return { title: "Article Not Found", robots: { index: false } };
-  // The title falls back from the SEO title to the title, the description to the excerpt.
+  // The title falls back from the SEO title to the title.
   const title = article.seoTitle ?? article.title;
-  const description = article.seoDescription ?? article.excerpt ?? undefined;
+  const description = articleDescription(article);
   return {
     // An SEO title is complete as written; the plain title gets the site's " | Saheli Care".
     title: article.seoTitle ? { absolute: article.seoTitle } : article.title,
@@ -37,11 +56,13 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
     alternates: { canonical: `/blog/${article.slug}` },
     openGraph: {
       type: "article",
+      siteName: siteConfig.name,
+      locale: "en_IN",
       title,
       description,
       publishedTime: article.publishedAt,
       modifiedTime: article.updatedAt,
-      ...(article.featuredImageUrl ? { images: [article.featuredImageUrl] } : {}),
+      images: [article.featuredImageUrl ?? shareImage],
     },
   };
 }
@@ -60,7 +81,7 @@ export default async function ArticlePage({ params }: { params: Params }) {
         data={articleJsonLd({
           path,
           title: article.title,
-          description: article.seoDescription ?? article.excerpt ?? article.title,
+          description: articleDescription(article),
           keywords: article.keywords,
           imagePath: article.featuredImageUrl,
           publishedAt: article.publishedAt,

@@ -22,6 +22,7 @@ import { bookingLink } from "@/content/navigation";
 import { siteConfig } from "@/content/site";
 import { doctorLocation, formatINR, getCity, getDoctor } from "@/lib/catalogue";
 import { env } from "@/lib/env";
+import { cityAddress, clinicReference, logoUrl } from "@/lib/structured-data";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { CtaBanner } from "@/components/site/cta-banner";
 import { DoctorAvatar } from "@/components/site/doctor-avatar";
@@ -76,6 +77,7 @@ function physicianJsonLd(doctor: Doctor) {
     jobTitle: doctor.title,
     description: doctor.bio,
     url: new URL(`/doctors/${doctor.id}`, env.SITE_URL).toString(),
+    image: logoUrl(),
     medicalSpecialty: doctor.emergencySpecialist
       ? ["https://schema.org/Surgical", "https://schema.org/Emergency"]
       : "https://schema.org/Surgical",
@@ -83,12 +85,9 @@ function physicianJsonLd(doctor: Doctor) {
     knowsLanguage: [...doctor.languages],
     availableService: doctor.expertise.map((name) => ({ "@type": "MedicalProcedure", name })),
     areaServed: doctor.location.map((slug) => ({ "@type": "City", name: getCity(slug).name })),
-    worksFor: {
-      "@type": "MedicalClinic",
-      name: siteConfig.name,
-      url: new URL("/home", env.SITE_URL).toString(),
-      telephone: siteConfig.phone.href.replace("tel:", ""),
-    },
+    // Where she sees patients: the clinic of the first city she serves.
+    address: cityAddress(getCity(doctor.location[0] ?? "mumbai")),
+    worksFor: clinicReference(),
   };
 }
 

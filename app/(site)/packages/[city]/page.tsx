@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { carePackages } from "@/content/packages";
 import { cityPackagesPage as copy } from "@/content/package-pages";
 import { cityStaticParams, formatINR, packagePriceFor } from "@/lib/catalogue";
-import { packageListJsonLd } from "@/lib/structured-data";
+import { cityClinicJsonLd, packageListJsonLd } from "@/lib/structured-data";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { JsonLd } from "@/components/site/json-ld";
 import { CityChooser } from "@/components/packages/city-chooser";
@@ -42,6 +42,7 @@ export default async function CityPackagesPage({ params }: CityRouteProps) {
     <>
       <Breadcrumb pathname={path} />
       <RememberCity slug={city.id} />
+      <JsonLd data={cityClinicJsonLd(city)} />
       <JsonLd
         data={packageListJsonLd(
           `${copy.headingPrefix} ${city.name}`,
