@@ -12,7 +12,7 @@ import {
   contactWindowLabels,
   type BookingInput,
 } from "@/lib/validations/booking";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button";
 
 /** The parts of her request the confirmation repeats back to her. */
 export type BookedRequest = { reference: string } & Pick<
@@ -144,9 +144,17 @@ export function BookingConfirmation({
         </p>
       </div>
 
-      <Button type="button" variant="outline" onClick={onAnother}>
+      {/* A link to a fresh form, which it is without JavaScript; with it, the form comes back here. */}
+      <a
+        href="/book-consultation"
+        className={buttonVariants({ variant: "outline" })}
+        onClick={(event) => {
+          event.preventDefault();
+          onAnother();
+        }}
+      >
         Book a consultation for someone else
-      </Button>
+      </a>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { useForm } from "react-hook-form";
+import { useForm, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LockKeyhole } from "lucide-react";
 import {
@@ -9,8 +9,9 @@ import {
   bookingContextLabel,
   bookingTopicLabel,
 } from "@/content/booking-topics";
-import { submitBooking } from "@/lib/actions/booking";
+import { bookWithoutScript, submitBooking } from "@/lib/actions/booking";
 import { BODY_TOO_LARGE_MESSAGE } from "@/lib/request-size.mjs";
+import { bookingLink } from "@/content/navigation";
 import { useAccount } from "@/components/auth/account-store";
 import { bookingSchema, todayInIndia, type BookingInput } from "@/lib/validations/booking";
 import { Button } from "@/components/ui/button";
@@ -19,7 +20,7 @@ import { toast } from "@/components/ui/sonner";
 import { AboutYouFieldset } from "./about-you-fieldset";
 import { AppointmentFieldset } from "./appointment-fieldset";
 import { BookingConfirmation, type BookedRequest } from "./booking-confirmation";
-import { emptyBooking, type BookingFields } from "./booking-fields";
+import { emptyBooking, type BookingFields, type BookingFormApi } from "./booking-fields";
 import { ConsentFieldset } from "./consent-fieldset";
 import { ContactFieldset } from "./contact-fieldset";
 import { DetailsFieldset } from "./details-fieldset";
@@ -44,6 +45,25 @@ function newIdempotencyKey(): string {
 
 const noSubscription = () => () => {};
 
+/** False in the server's HTML (and for a browser without JavaScript), true once hydrated. */
+function useHydrated(): boolean {
+  return React.useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** The server's messages for a booking sent without JavaScript, as react-hook-form holds errors. */
+function serverErrors(fieldErrors: Partial<Record<string, string[]>>): FieldErrors<BookingFields> {
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const [name, messages] of Object.entries(fieldErrors)) {
+    const message = messages?.[0];
+    if (message) errors[name] = { type: "server", message };
+  }
+  return errors as FieldErrors<BookingFields>;
+}
+
 /**
  * Today in India, read in the browser only: the page is pre-rendered, so a date computed on the
  * server would be the build's date (and would not match the browser's during hydration).
@@ -54,16 +74,33 @@ function useTodayInIndia(): string | undefined {
 
 export function BookingForm() {
   const today = useTodayInIndia();
+  const hydrated = useHydrated();
   const { pending: busy, onSubmit } = useSubmitOnce();
+  // Sent without JavaScript: the browser posted the form, and the page came back with this.
+  // The permalink is the form's address in the server's HTML (an empty action is not valid HTML).
+  const [sentWithoutScript, formAction] = React.useActionState(
+    bookWithoutScript,
+    null,
+    bookingLink.href,
+  );
+  const returned = sentWithoutScript?.ok === false ? sentWithoutScript : null;
   /** Her request once it is in: the confirmation takes the form's place. */
-  const [booked, setBooked] = React.useState<BookedRequest | null>(null);
+  const [booked, setBooked] = React.useState<BookedRequest | null>(
+    sentWithoutScript?.ok
+      ? bookedFrom(sentWithoutScript.reference, sentWithoutScript.values)
+      : null,
+  );
   /** Why the last attempt failed, kept on screen beside the button (the toast goes away). */
-  const [failure, setFailure] = React.useState<string | null>(null);
+  const [failure, setFailure] = React.useState<string | null>(returned?.error ?? null);
 
+  const initial: BookingFields = returned
+    ? { ...emptyBooking, ...(returned.values as Partial<BookingFields>), idempotencyKey: "" }
+    : emptyBooking;
   const form = useForm<BookingFields, unknown, BookingInput>({
     resolver: zodResolver<BookingFields, unknown, BookingInput>(bookingSchema),
-    defaultValues: emptyBooking,
+    defaultValues: initial,
     mode: "onTouched",
+    ...(returned ? { errors: serverErrors(returned.fieldErrors) } : {}),
   });
   const { getValues, handleSubmit, reset, setValue, watch } = form;
 
@@ -139,17 +176,7 @@ export function BookingForm() {
 
     if (result.ok) {
       toast.success(SUCCESS_TITLE, { description: SUCCESS_DESCRIPTION });
-      setBooked({
-        reference: result.data.reference,
-        preferredDate: values.preferredDate,
-        preferredTime: values.preferredTime,
-        consultationType: values.consultationType,
-        kind: values.kind,
-        contactMethod: values.contactMethod,
-        contactWindow: values.contactWindow,
-        topic: values.topic,
-        city: values.city,
-      });
+      setBooked(bookedFrom(result.data.reference, values));
       // A fresh form and, with it, a fresh idempotency key, should she book for someone else.
       reset({ ...emptyBooking, kind: video ? "video" : "consultation" });
       return;
@@ -175,11 +202,22 @@ export function BookingForm() {
     );
   }
 
+  // The fieldsets read her answers and the messages through this: without JavaScript the
+  // server's HTML must carry them itself (react-hook-form fills inputs only once it runs).
+  const fields = withServerState(
+    form,
+    initial,
+    returned ? serverErrors(returned.fieldErrors) : null,
+  );
+
   return (
     <form
-      noValidate
-      // Never a GET: if the form were ever sent without JavaScript, nothing would land in a URL.
+      // Without JavaScript the browser checks what it can (required fields, the consent box),
+      // then posts to bookWithoutScript; with it, the schema's own messages show under the fields.
+      noValidate={hydrated}
+      // Never a GET: nothing she types lands in a URL.
       method="post"
+      action={formAction}
       onSubmit={onSubmit((event) => {
         setFailure(null);
         withIdempotencyKey();
@@ -204,11 +242,11 @@ export function BookingForm() {
           You are signed in as {patientName}: this request will appear in your dashboard.
         </p>
       ) : null}
-      <AboutYouFieldset form={form} />
-      <ContactFieldset form={form} />
-      <AppointmentFieldset form={form} today={today} />
-      <DetailsFieldset form={form} />
-      <ConsentFieldset form={form} />
+      <AboutYouFieldset form={fields} />
+      <ContactFieldset form={fields} />
+      <AppointmentFieldset form={fields} today={today} />
+      <DetailsFieldset form={fields} />
+      <ConsentFieldset form={fields} />
 
       {/* Honeypot: hidden from people and screen readers, filled in only by bots. */}
       <div aria-hidden="true" className="sr-only">
@@ -227,7 +265,8 @@ export function BookingForm() {
           type="submit"
           size="lg"
           className="w-full"
-          disabled={!consentGiven || busy}
+          // Enabled in the server's HTML: without JavaScript the consent box's `required` stops it.
+          disabled={hydrated && (!consentGiven || busy)}
           aria-describedby={consentGiven ? undefined : "booking-submit-reason"}
         >
           <LockKeyhole aria-hidden="true" />
@@ -247,4 +286,48 @@ export function BookingForm() {
       </div>
     </form>
   );
+}
+
+/** What the confirmation shows of a booking that is in. */
+function bookedFrom(reference: string, values: Omit<BookedRequest, "reference">): BookedRequest {
+  return {
+    reference,
+    preferredDate: values.preferredDate,
+    preferredTime: values.preferredTime,
+    consultationType: values.consultationType,
+    kind: values.kind,
+    contactMethod: values.contactMethod,
+    contactWindow: values.contactWindow,
+    topic: values.topic,
+    city: values.city,
+  };
+}
+
+/**
+ * The form as the fieldsets use it, with what the server's HTML needs when the form came back
+ * from bookWithoutScript: each input's default from her answers (react-hook-form sets values only
+ * once it runs) and the server's messages while react-hook-form has none of its own.
+ */
+function withServerState(
+  form: BookingFormApi,
+  initial: BookingFields,
+  errors: FieldErrors<BookingFields> | null,
+): BookingFormApi {
+  const register: BookingFormApi["register"] = (name, options) => {
+    const registered = form.register(name, options);
+    const value = initial[name as keyof BookingFields];
+    if (typeof value === "boolean") return { ...registered, defaultChecked: value } as never;
+    // A radio group's default is per option: its fieldset sets defaultChecked itself.
+    if (name === "contactMethod") return registered;
+    return { ...registered, defaultValue: value ?? "" } as never;
+  };
+  if (!errors) return { ...form, register };
+  const formState = new Proxy(form.formState, {
+    get(target, key, receiver) {
+      if (key !== "errors") return Reflect.get(target, key, receiver);
+      const own = target.errors;
+      return Object.keys(own).length > 0 ? own : errors;
+    },
+  });
+  return { ...form, register, formState };
 }

@@ -27,7 +27,8 @@ export function ConsentFieldset({ form }: { form: BookingFormApi }) {
           <CheckboxRow
             {...control}
             {...register("privacyConsent")}
-            aria-required="true"
+            // Native too: without JavaScript the browser will not send the form without it.
+            required
             label={
               <>
                 {consentWording.care.label}{" "}

@@ -71,6 +71,8 @@ export function ContactFieldset({ form }: { form: BookingFormApi }) {
                       type="radio"
                       value={method}
                       disabled={disabled}
+                      // In the server's HTML too: the form must say her choice without JavaScript.
+                      defaultChecked={form.formState.defaultValues?.contactMethod === method}
                       {...register("contactMethod")}
                       className="accent-primary size-4"
                     />

@@ -1,5 +1,6 @@
 "use server";
 
+import { randomUUID } from "node:crypto";
 import { cookies, headers } from "next/headers";
 import { publicAction } from "@/lib/actions/safe-action";
 import { createBooking, refusedBooking } from "@/lib/booking";
@@ -12,7 +13,11 @@ import { useSecureCookies } from "@/lib/auth/config";
 import { getSessionUser } from "@/lib/auth/session";
 import { clientIp } from "@/lib/client-ip";
 import { deliverSoon } from "@/lib/mail/outbox";
-import { bookingSchema } from "@/lib/validations/booking";
+import {
+  bookingSchema,
+  type BookingFormValues,
+  type BookingInput,
+} from "@/lib/validations/booking";
 
 /**
  * The public booking form's action. Anyone may book, so "authorize" is the honeypot (see
@@ -49,3 +54,49 @@ export const submitBooking = publicAction(
   },
   { scope: "booking", invalid: refusedBooking },
 );
+
+/** What the form shows after a booking sent without JavaScript (bookWithoutScript). */
+export type NoScriptBooking =
+  | { ok: true; reference: string; values: BookingInput }
+  | {
+      ok: false;
+      error: string;
+      fieldErrors: Partial<Record<string, string[]>>;
+      /** What she sent, so the form she gets back still holds it. */
+      values: BookingFormValues;
+    };
+
+const booleanFields = ["privacyConsent", "communicationConsent", "offersConsent", "noCalls"];
+
+/** A form post as the booking schema's input: ticked boxes are present, the age is a number. */
+function bookingFromForm(form: FormData): BookingFormValues {
+  const values: Record<string, unknown> = {};
+  for (const [name, value] of form.entries()) {
+    if (typeof value === "string" && !name.startsWith("$")) values[name] = value;
+  }
+  for (const name of booleanFields) values[name] = form.has(name);
+  const age = typeof values.age === "string" ? values.age.trim() : "";
+  values.age = age === "" ? undefined : Number(age);
+  // The browser makes the key when scripts run; without them, each post is one attempt.
+  if (!values.idempotencyKey) values.idempotencyKey = randomUUID();
+  return values as BookingFormValues;
+}
+
+/**
+ * The booking form's action when JavaScript has not run (issue 18, item 6): the browser posts the
+ * form itself, this books it through submitBooking (the same schema, limits and honeypot), and
+ * the page comes back with the confirmation, or with her answers and a message under each field
+ * that needs one. With JavaScript the form never posts: it sends through submitBooking directly.
+ */
+export async function bookWithoutScript(
+  _previous: NoScriptBooking | null,
+  form: FormData,
+): Promise<NoScriptBooking> {
+  const values = bookingFromForm(form);
+  const result = await submitBooking(values);
+  // Booked, so the schema accepts it: its output carries the defaults the confirmation names.
+  if (result.ok) {
+    return { ok: true, reference: result.data.reference, values: bookingSchema.parse(values) };
+  }
+  return { ok: false, error: result.error, fieldErrors: result.fieldErrors ?? {}, values };
+}

@@ -240,7 +240,7 @@ test.describe("booking a consultation", () => {
     );
 
     // Booking for someone else starts from an empty form.
-    await page.getByRole("button", { name: "Book a consultation for someone else" }).click();
+    await page.getByRole("link", { name: "Book a consultation for someone else" }).click();
     await expect(page.getByLabel("First name", { exact: true })).toHaveValue("");
     await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveValue("");
     await expect(page.getByLabel("Age", { exact: true })).toHaveValue("");
