@@ -7,6 +7,12 @@
 //   BASE_URL=http://localhost:3000 npm run bench:lighthouse  # or measure a server already running
 //   npm run bench:lighthouse -- /home /doctors/1           # other pages
 //
+// Side by side with the bare pre-rendered page (the yardstick app's /packages/mumbai): with
+// YARDSTICK_URL (a yardstick already serving) or YARDSTICK_DIR (a built copy, started on port
+// 3220), each run of a page is followed by a run of the bare page, and a second table gives the
+// medians of both and the differences the targets are written in (docs/performance.md):
+// performance within 3 points, TBT within 100 ms, JavaScript transferred within 20 kB, CLS 0.
+//
 // Needs Chromium (CHROME_PATH, default /usr/bin/chromium). Scores vary a few points between
 // machines and runs; the median of three damps the noise. Results: docs/performance.md.
 import { spawn } from "node:child_process";
@@ -68,7 +74,42 @@ async function firstLoadJsBytes(url) {
   return total;
 }
 
+/** The yardstick's bare pre-rendered page, served from YARDSTICK_URL or started from YARDSTICK_DIR. */
+async function startYardstick() {
+  if (process.env.YARDSTICK_URL) {
+    return {
+      url: `${process.env.YARDSTICK_URL.replace(/\/$/, "")}/packages/mumbai`,
+      stop: () => {},
+    };
+  }
+  if (!process.env.YARDSTICK_DIR) return null;
+  const port = 3220;
+  const server = spawn("npx", ["next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+    cwd: process.env.YARDSTICK_DIR,
+    stdio: ["ignore", "ignore", "inherit"],
+    detached: true,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  const url = `http://127.0.0.1:${port}/packages/mumbai`;
+  await waitForUrl(url);
+  return { url, stop: () => process.kill(-server.pid, "SIGTERM") };
+}
+
+/** What the side-by-side table compares, from one Lighthouse report. */
+function measures(lhr) {
+  const scripts = lhr.audits["resource-summary"]?.details?.items?.find(
+    (item) => item.resourceType === "script",
+  );
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    tbt: lhr.audits["total-blocking-time"].numericValue,
+    jsKb: (scripts?.transferSize ?? 0) / 1024,
+    cls: lhr.audits["cumulative-layout-shift"].numericValue,
+  };
+}
+
 async function main() {
+  const yardstick = await startYardstick();
   const server = process.env.BASE_URL
     ? { base: process.env.BASE_URL.replace(/\/$/, ""), stop: () => {} }
     : await startServer();
@@ -78,26 +119,59 @@ async function main() {
   });
 
   const rows = [];
+  const sideBySide = [];
   const benchmarkIndexes = [];
+  const audit = async (url) => {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: categories,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  };
   try {
+    if (yardstick) await fetch(yardstick.url);
     for (const path of paths) {
       const url = `${server.base}${path}`;
       // One unmeasured visit so the first run does not pay for a cold server cache.
       await fetch(url);
       const runs = [];
+      const bare = [];
       for (let i = 0; i < RUNS; i += 1) {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: "json",
-          logLevel: "error",
-          onlyCategories: categories,
+        // Alternating page and yardstick: both see the machine as it is at that moment.
+        const lhr = await audit(url);
+        runs.push(lhr);
+        benchmarkIndexes.push(lhr.environment.benchmarkIndex);
+        if (yardstick) bare.push(await audit(yardstick.url));
+      }
+      if (yardstick) {
+        const ours = runs.map(measures);
+        const theirs = bare.map(measures);
+        const mid = (list, key) => median(list.map((m) => m[key]));
+        const perf = [mid(ours, "performance"), mid(theirs, "performance")];
+        const tbt = [mid(ours, "tbt"), mid(theirs, "tbt")];
+        const js = [mid(ours, "jsKb"), mid(theirs, "jsKb")];
+        const cls = mid(ours, "cls");
+        sideBySide.push({
+          page: path,
+          perf: perf[0],
+          "bare perf": perf[1],
+          "perf −bare": perf[0] - perf[1],
+          "TBT ms": Math.round(tbt[0]),
+          "bare TBT": Math.round(tbt[1]),
+          "TBT +bare": Math.round(tbt[0] - tbt[1]),
+          "JS kB": js[0].toFixed(1),
+          "bare JS": js[1].toFixed(1),
+          "JS +bare": (js[0] - js[1]).toFixed(1),
+          CLS: cls.toFixed(3),
+          "targets met":
+            perf[0] >= perf[1] - 3 && tbt[0] <= tbt[1] + 100 && js[0] <= js[1] + 20 && cls === 0
+              ? "yes"
+              : "NO",
         });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-        if (result.lhr.runtimeError) {
-          throw new Error(`${url}: ${result.lhr.runtimeError.message}`);
-        }
-        runs.push(result.lhr);
-        benchmarkIndexes.push(result.lhr.environment.benchmarkIndex);
       }
       const score = (id) =>
         median(runs.map((lhr) => Math.round((lhr.categories[id]?.score ?? 0) * 100)));
@@ -128,12 +202,19 @@ async function main() {
   } finally {
     await chrome.kill();
     server.stop();
+    yardstick?.stop();
   }
 
   console.log(
     `Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : "1 run"}, mobile, ${server.base}`,
   );
   console.table(rows);
+  if (yardstick) {
+    console.log(
+      `Side by side with the bare pre-rendered page (${yardstick.url}), medians, alternating:`,
+    );
+    console.table(sideBySide);
+  }
 }
 
 main().catch((error) => {

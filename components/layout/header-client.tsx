@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { usePathname } from "next/navigation";
+import { usePathname, useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 
 /*
@@ -36,6 +36,31 @@ function isCurrent(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
 }
 
+/**
+ * A link that fetches its page when she shows the intent to follow it (a pointer over it, a touch,
+ * keyboard focus), not as soon as it scrolls into view: the header and footer put a dozen links in
+ * view on every page, and fetching them all competes with the page itself on a slow phone.
+ */
+export function IntentLink({
+  href,
+  onClick,
+  ...props
+}: Omit<React.ComponentProps<typeof Link>, "href" | "prefetch"> & { href: string }) {
+  const router = useRouter();
+  const prefetch = () => router.prefetch(href);
+  return (
+    <Link
+      href={href}
+      prefetch={false}
+      onMouseEnter={prefetch}
+      onTouchStart={prefetch}
+      onFocus={prefetch}
+      onClick={onClick}
+      {...props}
+    />
+  );
+}
+
 /** A header link that marks itself `aria-current="page"` on its own section. */
 export function NavLink({
   href,
@@ -50,14 +75,14 @@ export function NavLink({
 }) {
   const pathname = usePathname();
   return (
-    <Link
+    <IntentLink
       href={href}
       onClick={onClick}
       aria-current={isCurrent(pathname, href) ? "page" : undefined}
       className={className}
     >
       {children}
-    </Link>
+    </IntentLink>
   );
 }
 
@@ -138,7 +163,7 @@ export function MobileMenu({
           </div>
           <nav aria-label="Mobile" className="flex flex-col">
             {links.map((link) => (
-              <Link
+              <IntentLink
                 key={link.href}
                 href={link.href}
                 onClick={close}
@@ -146,13 +171,13 @@ export function MobileMenu({
                 className={classes.link}
               >
                 {link.label}
-              </Link>
+              </IntentLink>
             ))}
             {account}
           </nav>
-          <Link href={booking.href} onClick={close} className={classes.booking}>
+          <IntentLink href={booking.href} onClick={close} className={classes.booking}>
             {booking.label}
-          </Link>
+          </IntentLink>
         </div>
       </dialog>
     </div>

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { footerLinks } from "@/content/navigation";
+import { IntentLink } from "@/components/layout/header-client";
 import { claims, siteConfig } from "@/content/site";
 import { Logo } from "@/components/layout/logo";
 
@@ -21,13 +21,13 @@ export function SiteFooter() {
           className="grid scroll-mt-20 grid-cols-2 gap-x-4 text-sm"
         >
           {footerLinks.map((link) => (
-            <Link
+            <IntentLink
               key={link.href}
               href={link.href}
               className="text-foreground hover:text-primary flex min-h-11 items-center underline-offset-4 hover:underline"
             >
               {link.label}
-            </Link>
+            </IntentLink>
           ))}
         </nav>
         <address className="text-muted-foreground space-y-2 text-sm not-italic">
