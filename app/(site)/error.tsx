@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/ui/intent-link";
 import { ErrorNotice } from "@/components/layout/error-notice";
 import { buttonVariants } from "@/components/ui/button";
 

@@ -1,5 +1,5 @@
 import Image from "next/image";
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/ui/intent-link";
 import { ArrowLeft, CalendarDays, Clock, Share2, ShieldCheck, UserRound } from "lucide-react";
 import type { Article } from "@/lib/queries/blog";
 import { paragraphs, readingMinutes } from "@/lib/validations/blog";

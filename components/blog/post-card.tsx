@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/ui/intent-link";
 import { ArrowRight, CalendarDays } from "lucide-react";
 import type { PostCard as PostCardData } from "@/lib/queries/blog";
 import { Badge } from "@/components/ui/badge";

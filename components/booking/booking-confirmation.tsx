@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/ui/intent-link";
 import { CircleCheck } from "lucide-react";
 import { bookingContextLabel } from "@/content/booking-topics";
 import { siteConfig } from "@/content/site";

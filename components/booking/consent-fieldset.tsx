@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/ui/intent-link";
 import { consentWording } from "@/content/consents";
 import { Field } from "@/components/ui/field";
 import { fieldsOf } from "@/components/ui/form";

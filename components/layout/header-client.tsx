@@ -1,7 +1,7 @@
 "use client";
 
-import Link from "next/link";
-import { usePathname, useRouter } from "next/navigation";
+import { usePathname } from "next/navigation";
+import { IntentLink } from "@/components/ui/intent-link";
 import { useEffect, useRef, useState } from "react";
 
 /*
@@ -34,31 +34,6 @@ export function ScrollAwareHeader({
 
 function isCurrent(pathname: string, href: string): boolean {
   return pathname === href || pathname.startsWith(`${href}/`);
-}
-
-/**
- * A link that fetches its page when she shows the intent to follow it (a pointer over it, a touch,
- * keyboard focus), not as soon as it scrolls into view: the header and footer put a dozen links in
- * view on every page, and fetching them all competes with the page itself on a slow phone.
- */
-export function IntentLink({
-  href,
-  onClick,
-  ...props
-}: Omit<React.ComponentProps<typeof Link>, "href" | "prefetch"> & { href: string }) {
-  const router = useRouter();
-  const prefetch = () => router.prefetch(href);
-  return (
-    <Link
-      href={href}
-      prefetch={false}
-      onMouseEnter={prefetch}
-      onTouchStart={prefetch}
-      onFocus={prefetch}
-      onClick={onClick}
-      {...props}
-    />
-  );
 }
 
 /** A header link that marks itself `aria-current="page"` on its own section. */

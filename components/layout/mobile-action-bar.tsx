@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/ui/intent-link";
 import { CalendarCheck, MessageCircle, Phone } from "lucide-react";
 import { siteConfig } from "@/content/site";
 

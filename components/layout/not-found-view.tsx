@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/ui/intent-link";
 import { bookingLink, headerLinks } from "@/content/navigation";
 import { buttonVariants } from "@/components/ui/button";
 import { Logo } from "@/components/layout/logo";

@@ -1,5 +1,5 @@
 import { footerLinks } from "@/content/navigation";
-import { IntentLink } from "@/components/layout/header-client";
+import { IntentLink } from "@/components/ui/intent-link";
 import { claims, siteConfig } from "@/content/site";
 import { Logo } from "@/components/layout/logo";
 

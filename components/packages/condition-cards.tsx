@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/ui/intent-link";
 import { ArrowRight, Check } from "lucide-react";
 import type { City } from "@/content/cities";
 import { conditionPriceRanges } from "@/content/packages";

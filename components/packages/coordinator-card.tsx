@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/ui/intent-link";
 import { CalendarCheck, Headset, MessageCircle, Phone } from "lucide-react";
 import { conditionDetailPage } from "@/content/package-pages";
 import { bookingLink } from "@/content/navigation";

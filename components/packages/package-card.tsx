@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/ui/intent-link";
 import { ArrowRight, Check, Clock, Star } from "lucide-react";
 import type { City } from "@/content/cities";
 import type { CarePackage } from "@/content/packages";

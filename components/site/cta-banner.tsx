@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/ui/intent-link";
 import { Phone } from "lucide-react";
 import { bookingLink } from "@/content/navigation";
 import { siteConfig } from "@/content/site";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/ui/intent-link";
 import { ArrowRight, BadgeIndianRupee, HeartHandshake, ShieldCheck, Sparkles } from "lucide-react";
 import { conditionPriceRanges } from "@/content/packages";
 import { carePackagesLanding as copy, conditionCopy } from "@/content/package-pages";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/ui/intent-link";
 import { ShieldCheck } from "lucide-react";
 import { siteConfig } from "@/content/site";
 import { Breadcrumb } from "@/components/layout/breadcrumb";

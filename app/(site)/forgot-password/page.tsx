@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/ui/intent-link";
 import { requestPasswordResetLink } from "@/lib/actions/password-reset";
 import { LinkRequestForm } from "@/components/auth/link-request-form";
 import { Card, CardContent } from "@/components/ui/card";

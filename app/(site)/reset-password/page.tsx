@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/ui/intent-link";
 import { checkResetLink } from "@/lib/auth/password-reset";
 import { passwordResetSchema } from "@/lib/validations/password-reset";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";

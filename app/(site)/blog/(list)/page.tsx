@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/ui/intent-link";
 import { BookOpenText, Search } from "lucide-react";
 import { featuredPosts, listPublishedPosts } from "@/lib/queries/blog";
 import { claims, siteConfig } from "@/content/site";

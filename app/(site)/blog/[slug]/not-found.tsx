@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { IntentLink as Link } from "@/components/ui/intent-link";
 import { FileQuestion } from "lucide-react";
 import { buttonVariants } from "@/components/ui/button";
 
