@@ -1,7 +1,10 @@
 "use client";
 
+import { useContext } from "react";
 import Link from "next/link";
-import { useRouter } from "next/navigation";
+// The context useRouter() reads, read without its throw: a link rendered outside the app router
+// (a component test, an error page before the router mounts) is still a plain working link.
+import { AppRouterContext } from "next/dist/shared/lib/app-router-context.shared-runtime";
 
 /**
  * A link that fetches its page when she shows the intent to follow it (a pointer over it, a touch,
@@ -14,8 +17,8 @@ export function IntentLink({
   onClick,
   ...props
 }: Omit<React.ComponentProps<typeof Link>, "href" | "prefetch"> & { href: string }) {
-  const router = useRouter();
-  const prefetch = () => router.prefetch(href);
+  const router = useContext(AppRouterContext);
+  const prefetch = () => router?.prefetch(href);
   return (
     <Link
       href={href}
