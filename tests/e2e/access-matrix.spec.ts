@@ -241,8 +241,10 @@ const { encodeReply } = createRequire(import.meta.url)(
 
 async function actionBody(
   input: unknown,
+  formState = false,
 ): Promise<{ multipart: FormData } | { data: string; headers: Record<string, string> }> {
-  const encoded = await encodeReply([input]);
+  // A form's action under useActionState gets the previous state first (none yet here).
+  const encoded = await encodeReply(formState ? [null, input] : [input]);
   return typeof encoded === "string"
     ? { data: encoded, headers: { "Content-Type": "text/plain;charset=UTF-8" } }
     : { multipart: encoded };
@@ -278,7 +280,7 @@ test.describe("the action access matrix over HTTP", () => {
           const site = callSite(target.pagePaths, persona, row.expected[persona]);
           expected[persona] = site.expected;
           const input = await row.input({ persona, userId: userIds.get(persona) ?? null }, sql);
-          const body = await actionBody(input);
+          const body = await actionBody(input, row.formState === true);
           await renewClaims(persona, context);
           const response = await context.post(site.pagePath, {
             ...body,

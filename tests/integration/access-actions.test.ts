@@ -112,7 +112,9 @@ describe("the action access matrix", () => {
           prisma.$queryRawUnsafe(query, ...params),
         );
         // Each row's input is built for its action, but the table holds them all as unknown.
-        const result = (await callAction(action, input)) as {
+        const result = (await (row.formState
+          ? (action as unknown as (previous: null, form: unknown) => Promise<unknown>)(null, input)
+          : callAction(action, input))) as {
           ok: boolean;
           error?: string;
         };
