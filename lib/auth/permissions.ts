@@ -145,8 +145,10 @@ export const permissions = {
   "message.read-thread": ["owner", "doctor", "coordinator", "patient"],
   "message.quick-question": ["patient"],
   // Reports and prescriptions: a doctor uploads one for a patient she has an appointment with
-  // (lib/actions/reports.ts). Downloads are a route handler: her own, or the issuing doctor's.
+  // (lib/actions/reports.ts). Downloads (a route handler) go to the patient or the issuing doctor:
+  // the role is checked here, the row's owner by the query (lib/queries/reports.ts).
   "report.upload": ["doctor"],
+  "report.download": ["patient", "doctor"],
   // Bookings she made as a guest (lib/booking-claim.ts): claim one by its reference and a code sent
   // to its e-mail, and put away the notice naming those that joined her account by e-mail.
   "booking.claim": ["patient"],

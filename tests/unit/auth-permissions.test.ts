@@ -88,6 +88,7 @@ describe("can", () => {
     ["message.read-thread", ["owner", "doctor", "coordinator", "patient"]],
     ["message.quick-question", ["patient"]],
     ["report.upload", ["doctor"]],
+    ["report.download", ["patient", "doctor"]],
     ["booking.claim", ["patient"]],
     ["email.verify-own", ["patient"]],
   ];

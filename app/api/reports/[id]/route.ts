@@ -1,5 +1,4 @@
-import { getSessionUser } from "@/lib/auth/session";
-import { areaViewer } from "@/lib/auth/viewer";
+import { actionViewer } from "@/lib/auth/viewer";
 import { withDatabaseUnavailable } from "@/lib/db-errors";
 import { reportForDownload } from "@/lib/queries/reports";
 
@@ -23,14 +22,9 @@ export const GET = withDatabaseUnavailable(async function get(
   { params }: { params: Promise<{ id: string }> },
 ) {
   const { id } = await params;
-  const user = await getSessionUser();
-  // Her area's own check (active account, live session): a patient's or a doctor's viewer.
-  const viewer =
-    user?.role === "patient"
-      ? await areaViewer("patient-dashboard")
-      : user?.role === "doctor"
-        ? await areaViewer("doctor-dashboard")
-        : null;
+  // One read of the session: an active patient or doctor (pending, suspended or signed out: none).
+  const admitted = await actionViewer("report.download");
+  const viewer = "viewer" in admitted ? admitted.viewer : null;
   const file = viewer ? await reportForDownload(viewer, id) : null;
   if (!file) return notFound();
   return new Response(Buffer.from(file.bytes), {
