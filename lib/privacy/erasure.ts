@@ -4,10 +4,10 @@ import { anonymisedRequestFields } from "@/lib/privacy/anonymise";
 /**
  * 'Delete my account' (issue: privacy, item 2). She asks (with her password); the erasure runs
  * once the 48-hour grace period has passed, unless she cancelled. Then every row that names her is
- * erased or anonymised: her messages and her reports and prescriptions go; her bookings are anonymised; appointment records the
- * clinic must keep stay, unlinked from her and without notes; consents, the access log's link to
- * her and her account go. What the clinic counts (appointments, requests) stays. Nothing in the
- * app can undo it: the rows are gone.
+ * erased or anonymised: her messages and her reports and prescriptions go; her bookings are
+ * anonymised; appointment records the clinic must keep stay, unlinked from her and without notes;
+ * consents, the access log's link to her and her account go. What the clinic counts (appointments,
+ * requests) stays. Nothing in the app can undo it: the rows are gone.
  *
  * Free of server-only imports: `npm run erasure` (cron) and the tests pass their own client.
  */
