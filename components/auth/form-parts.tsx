@@ -1,7 +1,6 @@
 "use client";
 
 import * as React from "react";
-import Link from "next/link";
 import { CircleAlert, CircleCheck, Eye, EyeOff } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -82,8 +81,11 @@ export function FormDone({
         <span>{message}</span>
       </p>
       {children}
+      {/* A full page load, not a client navigation: /sign-in answers a signed-in visitor with a
+          redirect to her dashboard, and a dashboard reached through that redirect inside the
+          client router could leave her first button's action "Saving..." for good (Next 15.5). */}
       <Button asChild>
-        <Link href={next.href}>{next.label}</Link>
+        <a href={next.href}>{next.label}</a>
       </Button>
     </div>
   );

@@ -37,7 +37,10 @@ export const confirmBookingClaim = authorizedAction(
   },
 );
 
-/** "Got it": the notice no longer lists the bookings it showed (later ones will show). */
+/**
+ * "Got it": the notice no longer lists the bookings it showed (later ones will show). Nothing is
+ * revalidated: the notice hides itself (DismissibleNotice) and no other part of the page changes.
+ */
 export const dismissLinkedNotice = authorizedAction(
   "booking.claim",
   linkedNoticeSeenSchema,
@@ -46,7 +49,6 @@ export const dismissLinkedNotice = authorizedAction(
     // Never later than now: a notice for a booking linked from here on still shows.
     const at = seenUpTo.getTime() > Date.now() ? new Date() : seenUpTo;
     await db.user.update({ where: { id: user.id }, data: { linkedNoticeSeenAt: at } });
-    revalidatePath(areas["patient-dashboard"].path, "layout");
     return { ok: true, data: null };
   },
 );

@@ -95,7 +95,7 @@ export const recordBreach = authorizedAction(
   },
 );
 
-/** She has read a breach notice. */
+/** She has read a breach notice. Nothing is revalidated: the notice hides itself (DismissibleNotice). */
 export const acknowledgeBreachNotice = authorizedAction(
   "privacy.own",
   noticeIdSchema,
@@ -106,7 +106,6 @@ export const acknowledgeBreachNotice = authorizedAction(
       data: { readAt: now },
     });
     if (count === 0) return { ok: false, error: "This notice is not on your account." };
-    revalidatePath("/patient-dashboard", "layout");
     return { ok: true, data: { readAt: now.toISOString() } };
   },
 );

@@ -139,9 +139,9 @@ export async function AppointmentsTab({ viewer, now }: { viewer: Viewer<"patient
   return (
     <div className="space-y-8">
       {unreadNotices.map((notice) => (
-        <div
+        <AcknowledgeNotice
           key={notice.id}
-          role="alert"
+          noticeId={notice.id}
           className="border-destructive/40 bg-destructive/5 rounded-xl border p-5"
         >
           <p className="text-destructive flex items-center gap-2 font-semibold">
@@ -157,10 +157,7 @@ export async function AppointmentsTab({ viewer, now }: { viewer: Viewer<"patient
             <span className="font-medium">What we are doing, and what you can do: </span>
             {notice.measures}
           </p>
-          <div className="mt-3">
-            <AcknowledgeNotice noticeId={notice.id} />
-          </div>
-        </div>
+        </AcknowledgeNotice>
       ))}
 
       {email.confirmed ? null : (
@@ -173,10 +170,12 @@ export async function AppointmentsTab({ viewer, now }: { viewer: Viewer<"patient
         </div>
       )}
       {linked ? (
-        <div role="status" className="bg-trust-soft text-trust space-y-3 rounded-xl p-5">
+        <DismissLinkedNotice
+          seenUpTo={linked.upTo.toISOString()}
+          className="bg-trust-soft text-trust space-y-3 rounded-xl p-5"
+        >
           <p>{linkedBookingsMessage(linked.references)}</p>
-          <DismissLinkedNotice seenUpTo={linked.upTo.toISOString()} />
-        </div>
+        </DismissLinkedNotice>
       ) : null}
 
       <div className="grid gap-4 sm:grid-cols-3">

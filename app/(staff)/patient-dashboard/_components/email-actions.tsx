@@ -1,7 +1,6 @@
 "use client";
 
 import * as React from "react";
-import { useRouter } from "next/navigation";
 import { Check, FilePlus2, MailCheck } from "lucide-react";
 import {
   confirmBookingClaim,
@@ -22,7 +21,7 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
-import { NoticeButton } from "./notice-button";
+import { DismissibleNotice, NoticeButton } from "./notice-button";
 import { firstMessages } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 
@@ -39,20 +38,32 @@ export function ResendLinkButton() {
       label="Send the link again"
       busyLabel="Sending..."
       action={() => resendMyVerificationLink({})}
-      then="toast"
     />
   );
 }
 
 /** "Got it" on the notice of bookings linked by her e-mail: those it named stop showing. */
-export function DismissLinkedNotice({ seenUpTo }: { seenUpTo: string }) {
+export function DismissLinkedNotice({
+  seenUpTo,
+  className,
+  children,
+}: {
+  seenUpTo: string;
+  className: string;
+  children: React.ReactNode;
+}) {
   return (
-    <NoticeButton
-      icon={<Check aria-hidden="true" />}
-      label="Got it"
-      action={() => dismissLinkedNotice({ seenUpTo })}
-      then="refresh"
-    />
+    <DismissibleNotice
+      role="status"
+      className={className}
+      button={{
+        icon: <Check aria-hidden="true" />,
+        label: "Got it",
+        action: () => dismissLinkedNotice({ seenUpTo }),
+      }}
+    >
+      {children}
+    </DismissibleNotice>
   );
 }
 
@@ -61,7 +72,6 @@ export function DismissLinkedNotice({ seenUpTo }: { seenUpTo: string }) {
  * answer is the same whether or not the reference exists, so the code step always follows.
  */
 export function ClaimBooking() {
-  const router = useRouter();
   const { pending, run } = useActionToast();
   const [open, setOpen] = React.useState(false);
   const [step, setStep] = React.useState<"reference" | "code">("reference");
@@ -97,9 +107,9 @@ export function ClaimBooking() {
     run(() => confirmBookingClaim({ reference, code }), {
       success: (data) => ({ description: data.message }),
       onSuccess: () => {
+        // The action revalidated her dashboard: its answer carries the page with the booking.
         setOpen(false);
         reset();
-        router.refresh();
       },
       onError: (result) => setErrors({ code: result.fieldErrors?.code?.[0] ?? result.error }),
     });

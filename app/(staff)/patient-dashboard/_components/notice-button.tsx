@@ -1,30 +1,22 @@
 "use client";
 
 import * as React from "react";
-import { useRouter } from "next/navigation";
 import type { ActionResult } from "@/lib/actions/result";
 import { useActionToast } from "@/components/dashboard/use-action-toast";
 import { Button } from "@/components/ui/button";
 
-/**
- * The one button on a notice of her dashboard: runs its action, says "Saving..." meanwhile, and
- * either toasts the action's message or refreshes the page (the notice goes away).
- */
-export function NoticeButton<T>({
-  icon,
-  label,
-  busyLabel = "Saving...",
-  action,
-  then,
-}: {
+type NoticeAction<T> = {
   icon: React.ReactNode;
   label: string;
   busyLabel?: string;
   action: () => Promise<ActionResult<T>>;
-  /** "refresh": the page reloads; "toast": the action's `message` is shown. */
-  then: "refresh" | "toast";
-}) {
-  const router = useRouter();
+};
+
+/**
+ * The one button on a notice of her dashboard that only tells her something: runs its action, says
+ * "Sending..." meanwhile, and toasts the action's `message`.
+ */
+export function NoticeButton<T>({ icon, label, busyLabel = "Saving...", action }: NoticeAction<T>) {
   const { pending, run } = useActionToast();
   return (
     <Button
@@ -34,17 +26,55 @@ export function NoticeButton<T>({
       onClick={() =>
         run(action, {
           success: (data) =>
-            then === "toast" && typeof data === "object" && data && "message" in data
+            typeof data === "object" && data && "message" in data
               ? { description: String(data.message) }
               : null,
-          onSuccess: () => {
-            if (then === "refresh") router.refresh();
-          },
         })
       }
     >
       {icon}
       {pending ? busyLabel : label}
     </Button>
+  );
+}
+
+/**
+ * A notice she puts away ("Got it", "I have read this"): once its action has saved that, the
+ * notice leaves the page at once. Its action revalidates nothing: the notice is the only thing that
+ * changes, and a revalidated page applied by the client router inside the button's transition
+ * could leave the button "Saving..." with the notice still up (seen with Next 15.5). The next
+ * page she opens is rendered without it.
+ */
+export function DismissibleNotice<T>({
+  role,
+  className,
+  children,
+  button,
+  buttonClassName,
+}: {
+  role: "status" | "alert";
+  className: string;
+  children: React.ReactNode;
+  button: NoticeAction<T>;
+  buttonClassName?: string;
+}) {
+  const { pending, run } = useActionToast();
+  const [dismissed, setDismissed] = React.useState(false);
+  if (dismissed) return null;
+  return (
+    <div role={role} className={className}>
+      {children}
+      <div className={buttonClassName}>
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={pending}
+          onClick={() => run(button.action, { success: null, onSuccess: () => setDismissed(true) })}
+        >
+          {button.icon}
+          {pending ? (button.busyLabel ?? "Saving...") : button.label}
+        </Button>
+      </div>
+    </div>
   );
 }

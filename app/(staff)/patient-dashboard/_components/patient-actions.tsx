@@ -30,7 +30,7 @@ import { Field } from "@/components/ui/field";
 import { firstMessages } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { NoticeButton } from "./notice-button";
+import { DismissibleNotice } from "./notice-button";
 
 /*
  * The patient dashboard's buttons. Each calls one server action, which checks again that the row
@@ -354,13 +354,27 @@ export function DeleteAccount({ dueAt }: { dueAt: string | null }) {
 }
 
 /** A breach notice stays at the top of her dashboard until she says she has read it. */
-export function AcknowledgeNotice({ noticeId }: { noticeId: string }) {
+export function AcknowledgeNotice({
+  noticeId,
+  className,
+  children,
+}: {
+  noticeId: string;
+  className: string;
+  children: React.ReactNode;
+}) {
   return (
-    <NoticeButton
-      icon={<ShieldAlert aria-hidden="true" />}
-      label="I have read this"
-      action={() => acknowledgeBreachNotice({ noticeId })}
-      then="refresh"
-    />
+    <DismissibleNotice
+      role="alert"
+      className={className}
+      buttonClassName="mt-3"
+      button={{
+        icon: <ShieldAlert aria-hidden="true" />,
+        label: "I have read this",
+        action: () => acknowledgeBreachNotice({ noticeId }),
+      }}
+    >
+      {children}
+    </DismissibleNotice>
   );
 }
