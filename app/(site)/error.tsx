@@ -2,11 +2,12 @@
 
 import { IntentLink as Link } from "@/components/ui/intent-link";
 import { ErrorNotice } from "@/components/layout/error-notice";
-import { buttonVariants } from "@/components/ui/button";
 
 /**
  * A public page that failed on the server (a blog list while the database is away, say): the
  * header and footer stay, with a calm word, a retry, the clinic's phone and the way to book.
+ * The link takes the button's CSS classes directly: buttonVariants would bring its class helpers
+ * into every public page's scripts.
  */
 export default function SiteError(props: {
   error: Error & { digest?: string };
@@ -20,7 +21,7 @@ export default function SiteError(props: {
           a minute, or call us: we are happy to help you book.
         </p>
         <p>
-          <Link href="/home" className={buttonVariants({ variant: "outline" })}>
+          <Link href="/home" className="btn btn-outline btn-md">
             Back to the home page
           </Link>
         </p>

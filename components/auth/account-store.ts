@@ -115,14 +115,30 @@ export function useAccountToasterWanted(): boolean {
 }
 
 /**
- * A success toast about her account ('Signed in successfully!' and the like), titled 'Success' as
- * the spec's toasts are. Sonner replays toasts that are still showing to a Toaster that mounts
- * later, so the toast survives the navigation that usually follows.
+ * A toast on the header's Toaster, which mounts (and the toast library loads) only now: public
+ * pages that never raise one never download it. Sonner replays toasts that are still showing to a
+ * Toaster that mounts later, so the toast also survives a navigation that follows.
  */
-export async function announceAccount({ title, description }: AccountToastText): Promise<void> {
+export async function announce(
+  kind: "success" | "error",
+  { title, description }: AccountToastText,
+  duration?: number,
+): Promise<void> {
   update({ toaster: true });
   const { toast } = await import("@/components/ui/sonner");
-  toast.success(title, { description, toasterId: ACCOUNT_TOASTER_ID });
+  toast[kind](title, {
+    description,
+    toasterId: ACCOUNT_TOASTER_ID,
+    ...(duration ? { duration } : {}),
+  });
+}
+
+/**
+ * A success toast about her account ('Signed in successfully!' and the like), titled 'Success' as
+ * the spec's toasts are.
+ */
+export async function announceAccount(text: AccountToastText): Promise<void> {
+  await announce("success", text);
 }
 
 /** Signs her out without a page load, then tells the header and raises 'Signed out successfully!'. */
@@ -150,11 +166,6 @@ export async function signInWithPassword(
 }
 
 /** An error toast about her account, on the same Toaster. */
-export async function announceAccountError({
-  title,
-  description,
-}: AccountToastText): Promise<void> {
-  update({ toaster: true });
-  const { toast } = await import("@/components/ui/sonner");
-  toast.error(title, { description, toasterId: ACCOUNT_TOASTER_ID, duration: 10_000 });
+export async function announceAccountError(text: AccountToastText): Promise<void> {
+  await announce("error", text, 10_000);
 }

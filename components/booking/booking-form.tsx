@@ -12,11 +12,10 @@ import {
 import { bookWithoutScript, submitBooking } from "@/lib/actions/booking";
 import { BODY_TOO_LARGE_MESSAGE } from "@/lib/request-size.mjs";
 import { bookingLink } from "@/content/navigation";
-import { useAccount } from "@/components/auth/account-store";
+import { announce, useAccount } from "@/components/auth/account-store";
 import { bookingSchema, todayInIndia, type BookingInput } from "@/lib/validations/booking";
 import { Button } from "@/components/ui/button";
 import { applyFieldErrors, useSubmitOnce } from "@/components/ui/form";
-import { toast } from "@/components/ui/sonner";
 import { AboutYouFieldset } from "./about-you-fieldset";
 import { AppointmentFieldset } from "./appointment-fieldset";
 import { BookingConfirmation, type BookedRequest } from "./booking-confirmation";
@@ -169,13 +168,13 @@ export function BookingForm() {
       // again cannot book twice. A body over the server's limit says so in its own words.
       const tooLarge = error instanceof Error && error.message === BODY_TOO_LARGE_MESSAGE;
       const message = tooLarge ? BODY_TOO_LARGE_MESSAGE : NETWORK_ERROR;
-      toast.error("Error", { description: message, duration: ERROR_TOAST_MS });
+      void announce("error", { title: "Error", description: message }, ERROR_TOAST_MS);
       setFailure(message);
       return;
     }
 
     if (result.ok) {
-      toast.success(SUCCESS_TITLE, { description: SUCCESS_DESCRIPTION });
+      void announce("success", { title: SUCCESS_TITLE, description: SUCCESS_DESCRIPTION });
       setBooked(bookedFrom(result.data.reference, values));
       // A fresh form and, with it, a fresh idempotency key, should she book for someone else.
       reset({ ...emptyBooking, kind: video ? "video" : "consultation" });
@@ -183,7 +182,7 @@ export function BookingForm() {
     }
 
     applyFieldErrors(form, result);
-    toast.error("Error", { description: result.error, duration: ERROR_TOAST_MS });
+    void announce("error", { title: "Error", description: result.error }, ERROR_TOAST_MS);
     setFailure(result.error);
   }
 

@@ -4,14 +4,15 @@ import { useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Phone, RefreshCw, ServerCrash } from "lucide-react";
 import { siteConfig } from "@/content/site";
-import { Button } from "@/components/ui/button";
-import { cn } from "@/lib/utils";
 
 /**
  * What every error boundary shows (error.tsx files): a calm sentence, a retry that asks the server
  * again (`reset()` alone would re-render the same failed answer), the clinic's phone, and the
  * error's reference so staff can find the server's log line. The error's own message is never
  * shown: in production the server withholds it, and it could name a patient.
+ *
+ * Every public page loads it (an error boundary is a client component), so it uses the button's
+ * CSS classes directly rather than <Button>, whose class helpers would come with it (~9 kB gzip).
  */
 export function ErrorNotice({
   error,
@@ -33,7 +34,10 @@ export function ErrorNotice({
   const Heading = headingLevel === 1 ? "h1" : "h2";
 
   return (
-    <div role="alert" className={cn("bg-card rounded-xl border p-6 shadow-sm md:p-8", className)}>
+    <div
+      role="alert"
+      className={`bg-card rounded-xl border p-6 shadow-sm md:p-8 ${className ?? ""}`.trim()}
+    >
       <div className="bg-destructive/10 text-destructive mb-4 flex size-12 items-center justify-center rounded-full">
         <ServerCrash aria-hidden="true" className="size-6" />
       </div>
@@ -47,7 +51,10 @@ export function ErrorNotice({
         )}
       </div>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Button
+        <button
+          type="button"
+          data-slot="button"
+          className="btn btn-default btn-md"
           disabled={retrying}
           onClick={() =>
             startRetry(() => {
@@ -58,7 +65,7 @@ export function ErrorNotice({
         >
           <RefreshCw aria-hidden="true" className={retrying ? "animate-spin" : undefined} />
           {retrying ? "Trying again…" : "Try again"}
-        </Button>
+        </button>
         <a
           href={siteConfig.phone.href}
           className="text-primary inline-flex min-h-11 items-center gap-1.5 font-medium underline underline-offset-4"

@@ -1,12 +1,11 @@
-"use client";
-
 import { IntentLink as Link } from "@/components/ui/intent-link";
 import { siteConfig } from "@/content/site";
 
 /**
- * The wordmark: a soft lotus-like mark drawn in SVG (no images from anywhere else). A client
- * component although it has no state: it is on every page, and as one the page's payload carries
- * a reference to it instead of its SVG.
+ * The wordmark: a soft lotus-like mark drawn in SVG (no images from anywhere else). A server
+ * component: its SVG costs a few hundred bytes of payload, where as a client component shared by
+ * the public and the signed-in layouts it made every public page load the signed-in layout's
+ * script as well.
  */
 export function Logo() {
   return (

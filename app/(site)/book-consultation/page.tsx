@@ -16,7 +16,6 @@ import { formatINR } from "@/lib/catalogue";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { BookingForm } from "@/components/booking/booking-form";
 import { Badge } from "@/components/ui/badge";
-import { Toaster } from "@/components/ui/sonner";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
@@ -64,8 +63,6 @@ export default async function BookConsultationPage() {
   return (
     <>
       <Breadcrumb pathname="/book-consultation" />
-      {/* Toasts load only where something can raise one, not on every content page. */}
-      <Toaster />
 
       {/* Hero: deliberately discreet, nothing here names a condition in large type. */}
       <section className="relative overflow-hidden">
