@@ -158,3 +158,21 @@ export function BookingConfirmation({
     </section>
   );
 }
+
+/** What the confirmation shows of a booking that is in. */
+export function bookedFrom(
+  reference: string,
+  values: Omit<BookedRequest, "reference">,
+): BookedRequest {
+  return {
+    reference,
+    preferredDate: values.preferredDate,
+    preferredTime: values.preferredTime,
+    consultationType: values.consultationType,
+    kind: values.kind,
+    contactMethod: values.contactMethod,
+    contactWindow: values.contactWindow,
+    topic: values.topic,
+    city: values.city,
+  };
+}

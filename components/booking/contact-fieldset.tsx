@@ -1,12 +1,8 @@
-"use client";
-
-import * as React from "react";
 import {
   contactMethodLabels,
   contactMethods,
   contactWindowLabels,
   contactWindows,
-  writtenContactMethods,
 } from "@/lib/validations/booking";
 import { Field, FieldDescription } from "@/components/ui/field";
 import { fieldsOf } from "@/components/ui/form";
@@ -14,19 +10,14 @@ import { NativeSelect, NativeSelectOptions } from "@/components/ui/native-select
 import { cn } from "@/lib/utils";
 import { CheckboxRow, type BookingFormApi } from "./booking-fields";
 
-/** How and when the care team reaches her; never by a call when she has said no calls. */
+/**
+ * How and when the care team reaches her; never by a call when she has said no calls (the engine
+ * moves her choice to a written one when she ticks it: see useNoCallsRule).
+ */
 export function ContactFieldset({ form }: { form: BookingFormApi }) {
-  const { register, setValue, watch } = form;
+  const { register, watch } = form;
   const field = fieldsOf("booking", form.formState.errors);
   const noCalls = watch("noCalls") === true;
-  const contactMethod = watch("contactMethod");
-
-  // 'Please don't call me' takes the phone call off the table: move her choice to a written one.
-  React.useEffect(() => {
-    if (noCalls && contactMethod === "phone_call") {
-      setValue("contactMethod", writtenContactMethods[0], { shouldValidate: true });
-    }
-  }, [noCalls, contactMethod, setValue]);
 
   return (
     <fieldset className="space-y-5">

@@ -1,5 +1,3 @@
-"use client";
-
 import { ChevronDown, LayoutDashboard, LogOut, UserRound } from "lucide-react";
 import { UserMenu } from "@/components/auth/user-menu";
 import { signOutTexts } from "@/components/auth/sign-out-texts";
@@ -22,9 +20,10 @@ const icons = {
 };
 
 /**
- * The account menu of the signed-in areas' header. Its classes and icons are set here, in the
- * browser's code, rather than passed from the server as the public header does: passed, they
- * would be written into every dashboard page's payload, and staff load pages all day.
+ * The account menu of the signed-in areas' header, rendered on the server like the public
+ * header's: its icons and classes travel in the page's payload (a few hundred bytes). As browser
+ * code they put the icon library into the signed-in layout's script, which every public page
+ * also loads because the two layouts share the account menu.
  */
 export function StaffAccountMenu() {
   return <UserMenu classes={classes} icons={icons} texts={signOutTexts} />;

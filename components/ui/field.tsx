@@ -1,5 +1,3 @@
-"use client";
-
 import * as React from "react";
 import { CircleAlert } from "lucide-react";
 import { Slot } from "radix-ui";

@@ -1,12 +1,13 @@
-"use client";
-
 import * as React from "react";
-import { Label as LabelPrimitive } from "radix-ui";
 
 import { cn } from "@/lib/utils";
 
-function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
-  return <LabelPrimitive.Root data-slot="label" className={cn("label", className)} {...props} />;
+/**
+ * A form label. A plain <label> rather than Radix's: Radix's is a client component, and the
+ * booking page's questions are rendered on the server as HTML with no script of their own.
+ */
+function Label({ className, ...props }: React.ComponentProps<"label">) {
+  return <label data-slot="label" className={cn("label", className)} {...props} />;
 }
 
 export { Label };

@@ -2,7 +2,11 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import type { UserEvent } from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { consentWording } from "@/content/consents";
-import { BookingForm } from "@/components/booking/booking-form";
+import {
+  BookingFormEngine,
+  type BookingFormEngineProps,
+} from "@/components/booking/booking-form-engine";
+import { emptyBooking } from "@/components/booking/booking-values";
 import { submitBooking } from "@/lib/actions/booking";
 import type { BookingResult } from "@/lib/booking";
 import { BODY_TOO_LARGE_MESSAGE } from "@/lib/request-size.mjs";
@@ -21,6 +25,20 @@ import { clickTwiceBeforeRender, deferred, enter, setupUser, stubAccountRequests
 vi.mock("@/lib/actions/booking", () => ({ submitBooking: vi.fn(), bookWithoutScript: vi.fn() }));
 
 const action = vi.mocked(submitBooking);
+
+/** The form as it is once its engine has taken over (the page's HTML is the form until then). */
+function renderForm(props: Partial<BookingFormEngineProps> = {}) {
+  return render(
+    <BookingFormEngine
+      initial={emptyBooking}
+      returned={null}
+      formAction={() => {}}
+      context={{ video: false }}
+      patientName={null}
+      {...props}
+    />,
+  );
+}
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const CONSENT_REASON = "Tick the privacy consent to continue";
 const NETWORK_ERROR = /couldn't reach our booking service/;
@@ -51,7 +69,7 @@ async function fillValidBooking(user: UserEvent) {
 describe("the booking form", () => {
   it("keeps submit disabled, and says why, until she ticks the privacy consent", async () => {
     const user = setupUser();
-    render(<BookingForm />);
+    renderForm();
 
     expect(submitButton()).toHaveProperty("disabled", true);
     expect(describedText(submitButton())).toBe(CONSENT_REASON);
@@ -65,7 +83,7 @@ describe("the booking form", () => {
   });
 
   it("offers the booking slots and urgencies in order", () => {
-    render(<BookingForm />);
+    renderForm();
     const options = (label: string) =>
       within(labelled(label))
         .getAllByRole("option")
@@ -78,22 +96,17 @@ describe("the booking form", () => {
   });
 
   it("says so when she came for a video consultation", () => {
-    window.history.replaceState(null, "", "/book-consultation?kind=video");
-    try {
-      render(<BookingForm />);
-      expect(
-        screen.getByText(
-          "You are asking for a video consultation: a coordinator will arrange the call with you.",
-        ),
-      ).toBeDefined();
-    } finally {
-      window.history.replaceState(null, "", "/");
-    }
+    renderForm({ context: { video: true } });
+    expect(
+      screen.getByText(
+        "You are asking for a video consultation: a coordinator will arrange the call with you.",
+      ),
+    ).toBeDefined();
   });
 
   it("shows each required field's message under it, marks it invalid and focuses the first", async () => {
     const user = setupUser();
-    render(<BookingForm />);
+    renderForm();
     await user.click(privacyConsent());
     await user.click(submitButton());
 
@@ -120,7 +133,7 @@ describe("the booking form", () => {
   it("moves the contact method off a phone call when she asks not to be called", async () => {
     const user = setupUser();
     action.mockResolvedValue({ ok: true, data: { reference: "SC-7KQ2M-X9D4T" } });
-    render(<BookingForm />);
+    renderForm();
 
     const byCall = screen.getByRole("radio", { name: "By phone call" });
     const byWhatsApp = screen.getByRole("radio", { name: `By ${contactMethodLabels.whatsapp}` });
@@ -151,7 +164,7 @@ describe("the booking form", () => {
   it("sends the optional consents exactly as she left them", async () => {
     const user = setupUser();
     action.mockResolvedValue({ ok: true, data: { reference: "SC-7KQ2M-X9D4T" } });
-    render(<BookingForm />);
+    renderForm();
 
     const reminders = screen.getByRole("checkbox", {
       name: (name) => name.startsWith(consentWording.reminders.label),
@@ -178,7 +191,7 @@ describe("the booking form", () => {
   it("books with good input: a confirmation in the form's place, what she typed sent once", async () => {
     const user = setupUser();
     action.mockResolvedValue({ ok: true, data: { reference: "SC-7KQ2M-X9D4T" } });
-    render(<BookingForm />);
+    renderForm();
     await fillValidBooking(user);
     await user.click(submitButton());
 
@@ -241,7 +254,7 @@ describe("the booking form", () => {
       },
     };
     action.mockResolvedValue(refusal);
-    render(<BookingForm />);
+    renderForm();
     await fillValidBooking(user);
     await user.click(submitButton());
 
@@ -260,7 +273,7 @@ describe("the booking form", () => {
     const user = setupUser();
     const request = deferred<BookingResult>();
     action.mockReturnValue(request.promise);
-    render(<BookingForm />);
+    renderForm();
     await fillValidBooking(user);
 
     await clickTwiceBeforeRender(submitButton());
@@ -279,7 +292,7 @@ describe("the booking form", () => {
       .mockRejectedValueOnce(new TypeError("Failed to fetch"))
       .mockRejectedValueOnce(new Error(BODY_TOO_LARGE_MESSAGE))
       .mockResolvedValueOnce({ ok: true, data: { reference: "SC-7KQ2M-X9D4T" } });
-    render(<BookingForm />);
+    renderForm();
     await fillValidBooking(user);
 
     await user.click(submitButton());

@@ -4,6 +4,7 @@ import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { timeSlots, todayInIndia } from "@/lib/validations/booking";
 import { sql } from "./support/accounts";
+import { startBooking } from "./support/booking";
 
 /**
  * The booking journey against a running app whose DATABASE_URL is the (seeded) test database; this
@@ -91,11 +92,7 @@ test.describe("booking a consultation", () => {
       "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
     });
     await page.goto("/book-consultation");
-    // Hydrated once the date field gets its "today in India" minimum.
-    await expect(page.getByLabel("Preferred date", { exact: true })).toHaveAttribute(
-      "min",
-      /^\d{4}-\d{2}-\d{2}$/,
-    );
+    await startBooking(page);
   });
 
   test("has a discreet title, the fee guarantee and the help cards", async ({ page }) => {
@@ -268,6 +265,7 @@ test.describe("booking a consultation", () => {
     const email = uniqueEmail();
     await page.goto("/book-consultation?topic=grade-2-piles&city=jaipur");
     await expect(page.getByText("You are booking about Grade 2 piles · Jaipur.")).toBeVisible();
+    await startBooking(page);
     await fillValidBooking(page, email);
     // She changes the city; the package stays.
     await page.getByLabel("Your city").selectOption("pune");
@@ -360,5 +358,57 @@ test.describe("booking a consultation", () => {
     if (footerEnd && barAtBottom) {
       expect(footerEnd.y + footerEnd.height).toBeLessThanOrEqual(barAtBottom.y + 1);
     }
+  });
+});
+
+test.describe("the booking form before its script arrives", () => {
+  test("what she types while the form's engine loads stays, and so does her place", async ({
+    page,
+  }) => {
+    await page.goto("/book-consultation");
+    // A slow phone: every script asked for after the page has loaded takes a second and a half.
+    await page.route("**/_next/static/chunks/**", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    const firstName = page.getByLabel("First name", { exact: true });
+    const lastName = page.getByLabel("Last name", { exact: true });
+    await firstName.click();
+    await page.keyboard.type("Ananya");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Ra");
+    await expect(page.locator("form[data-enhanced]")).toHaveCount(1);
+    // Typing on after the engine has taken over lands in the same field.
+    await page.keyboard.type("o");
+
+    await expect(firstName).toHaveValue("Ananya");
+    await expect(lastName).toHaveValue("Rao");
+    await expect(lastName).toBeFocused();
+    // The engine's rules are live: the submit waits for the privacy consent.
+    await expect(page.getByRole("button", { name: "Book my private consultation" })).toBeDisabled();
+  });
+
+  test("a request sent before the engine arrives is checked by the server and comes back with her answers", async ({
+    page,
+  }) => {
+    await page.setExtraHTTPHeaders({
+      "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+    });
+    await page.goto("/book-consultation");
+    // Only her last name, the consent and a time: the server refuses, and says why under each field.
+    await page.getByLabel("Last name", { exact: true }).evaluate((input: HTMLInputElement) => {
+      input.value = "Rao";
+    });
+    await page.evaluate(() => {
+      const form = document.querySelector("main form");
+      if (!(form instanceof HTMLFormElement)) throw new Error("no form");
+      form.noValidate = true;
+      form.requestSubmit();
+    });
+    await expect(page.locator("form[data-enhanced]")).toHaveCount(1);
+    await expect(page.getByLabel("First name", { exact: true })).toHaveAccessibleDescription(
+      /Please enter your first name/,
+    );
+    await expect(page.getByLabel("Last name", { exact: true })).toHaveValue("Rao");
   });
 });

@@ -4,6 +4,7 @@ import { tabPath } from "@/lib/dashboard-routes";
 import { areas } from "@/lib/auth/permissions";
 import { indiaDateKey } from "@/lib/india-time";
 import { createAccount, signIn, sql, useOwnAddress } from "@/tests/e2e/support/accounts";
+import { startBooking } from "./support/booking";
 
 /**
  * From booking to care, in one journey (issues: booking to appointment, privacy). A signed-out
@@ -33,6 +34,7 @@ test("a signed-out booking becomes her appointment, her doctor's, and a conversa
   const visitor = await browser.newPage();
   await useOwnAddress(visitor);
   await visitor.goto("/book-consultation");
+  await startBooking(visitor);
   await visitor.getByLabel("First name", { exact: true }).fill("Kavita");
   await visitor.getByLabel("Last name", { exact: true }).fill(lastName);
   await visitor.getByRole("textbox", { name: "Email", exact: true }).fill(email);

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { connection } from "next/server";
 import {
+  LockKeyhole,
   CalendarCheck,
   Clock,
   Mail,
@@ -15,6 +16,15 @@ import { claims, siteConfig } from "@/content/site";
 import { formatINR } from "@/lib/catalogue";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { BookingForm } from "@/components/booking/booking-form";
+import { BookingQuestions, plainBookingApi } from "@/components/booking/booking-fields";
+import { emptyBooking, type BookingFields } from "@/components/booking/booking-values";
+import type { BookingContext } from "@/components/booking/booking-form-parts";
+import {
+  bookingCityValues,
+  bookingContextLabel,
+  bookingTopicLabel,
+} from "@/content/booking-topics";
+import { todayInIndia } from "@/lib/validations/booking";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -58,8 +68,42 @@ const expectations = [
  * (lib/csp.ts), and a nonce cannot be baked into a page built once. Nothing here reads the
  * database, so a render costs little.
  */
-export default async function BookConsultationPage() {
+type SearchParams = Promise<Record<string, string | string[] | undefined>>;
+
+function single(value: string | string[] | undefined): string | null {
+  return typeof value === "string" ? value : null;
+}
+
+/**
+ * What she was reading comes with her: from a package, condition or city page
+ * (/book-consultation?topic=grade-2-piles&city=jaipur), shown above the form and chosen in it,
+ * and from her dashboard's Video Consultation card (?kind=video). Unknown values are ignored.
+ */
+function startingPoint(params: Awaited<SearchParams>): {
+  initial: BookingFields;
+  context: BookingContext;
+} {
+  const topic = single(params.topic);
+  const city = single(params.city);
+  const known = {
+    topic: topic && bookingTopicLabel(topic) ? topic : "",
+    city: city && bookingCityValues.includes(city) ? city : "",
+  };
+  const video = single(params.kind) === "video";
+  const cameFrom = bookingContextLabel(known.topic, known.city);
+  return {
+    initial: { ...emptyBooking, ...known, kind: video ? "video" : "consultation" },
+    context: { video, ...(cameFrom ? { cameFrom } : {}) },
+  };
+}
+
+export default async function BookConsultationPage({
+  searchParams,
+}: {
+  searchParams: SearchParams;
+}) {
   await connection();
+  const { initial, context } = startingPoint(await searchParams);
   return (
     <>
       <Breadcrumb pathname="/book-consultation" />
@@ -139,7 +183,13 @@ export default async function BookConsultationPage() {
               </CardDescription>
             </CardHeader>
             <CardContent className="pt-4">
-              <BookingForm />
+              <BookingForm
+                initial={initial}
+                context={context}
+                lockIcon={<LockKeyhole aria-hidden="true" />}
+              >
+                <BookingQuestions form={plainBookingApi(initial)} today={todayInIndia()} />
+              </BookingForm>
             </CardContent>
           </Card>
         </section>

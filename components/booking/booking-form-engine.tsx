@@ -1,0 +1,282 @@
+"use client";
+
+import * as React from "react";
+import { useForm, type FieldErrors } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { LockKeyhole } from "lucide-react";
+import { submitBooking, type NoScriptBooking } from "@/lib/actions/booking";
+import { BODY_TOO_LARGE_MESSAGE } from "@/lib/request-size.mjs";
+import { announce } from "@/components/auth/account-store";
+import {
+  bookingSchema,
+  todayInIndia,
+  writtenContactMethods,
+  type BookingInput,
+} from "@/lib/validations/booking";
+import { applyFieldErrors, useSubmitOnce } from "@/components/ui/form";
+import { BookingConfirmation, bookedFrom, type BookedRequest } from "./booking-confirmation";
+import { BookingQuestions, type BookingFormApi } from "./booking-fields";
+import { emptyBooking, type BookingFields } from "./booking-values";
+import {
+  BookingNotes,
+  SubmitArea,
+  type BookingContext,
+  type FocusedField,
+} from "./booking-form-parts";
+
+/*
+ * The booking form's engine: react-hook-form with the booking schema, its messages under each
+ * field, one idempotency key per filled-in form, and the toasts. It loads when she starts on the
+ * form (booking-form.tsx), not with the page: until then the page's own HTML is the form.
+ */
+
+const SUCCESS_TITLE = "Consultation Booked Successfully!";
+const SUCCESS_DESCRIPTION = "We'll contact you within 24 hours to confirm your appointment.";
+/** Error messages say what to do next: give her time to read them. */
+const ERROR_TOAST_MS = 10_000;
+const NETWORK_ERROR =
+  "We couldn't reach our booking service. Please check your connection and try again: your details are still here.";
+
+/** A v4 UUID. crypto.randomUUID exists only on secure origins, getRandomValues everywhere. */
+function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+const noSubscription = () => () => {};
+
+/** False in the server's HTML (and for a browser without JavaScript), true once hydrated. */
+function useHydrated(): boolean {
+  return React.useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** The server's messages for a booking sent without JavaScript, as react-hook-form holds errors. */
+function serverErrors(fieldErrors: Partial<Record<string, string[]>>): FieldErrors<BookingFields> {
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const [name, messages] of Object.entries(fieldErrors)) {
+    const message = messages?.[0];
+    if (message) errors[name] = { type: "server", message };
+  }
+  return errors as FieldErrors<BookingFields>;
+}
+
+/**
+ * Today in India, read in the browser only: the page is pre-rendered, so a date computed on the
+ * server would be the build's date (and would not match the browser's during hydration).
+ */
+function useTodayInIndia(): string | undefined {
+  return React.useSyncExternalStore(noSubscription, todayInIndia, () => undefined);
+}
+
+export type BookingFormEngineProps = {
+  /** What the form holds when the engine takes over: her answers so far. */
+  initial: BookingFields;
+  /** A booking sent without JavaScript that came back refused: its message and her answers. */
+  returned: Extract<NoScriptBooking, { ok: false }> | null;
+  /** The no-script action (useActionState in booking-form.tsx): the form's action in HTML. */
+  formAction: (form: FormData) => void;
+  context: BookingContext;
+  /** Her first name when she is signed in as a patient. */
+  patientName: string | null;
+  /** The field she was in when the engine took over: it gets the focus back. */
+  focus?: FocusedField | null;
+};
+
+export function BookingFormEngine({
+  initial: starting,
+  returned,
+  formAction,
+  context,
+  patientName,
+  focus = null,
+}: BookingFormEngineProps) {
+  const today = useTodayInIndia();
+  const hydrated = useHydrated();
+  const { pending: busy, onSubmit } = useSubmitOnce();
+  /** Her request once it is in: the confirmation takes the form's place. */
+  const [booked, setBooked] = React.useState<BookedRequest | null>(null);
+  /** Why the last attempt failed, kept on screen beside the button (the toast goes away). */
+  const [failure, setFailure] = React.useState<string | null>(returned?.error ?? null);
+
+  const initial: BookingFields = returned
+    ? { ...starting, ...(returned.values as Partial<BookingFields>), idempotencyKey: "" }
+    : starting;
+  const form = useForm<BookingFields, unknown, BookingInput>({
+    resolver: zodResolver<BookingFields, unknown, BookingInput>(bookingSchema),
+    defaultValues: initial,
+    mode: "onTouched",
+    ...(returned ? { errors: serverErrors(returned.fieldErrors) } : {}),
+  });
+  const { getValues, handleSubmit, reset, setValue, watch } = form;
+
+  // The field she was typing in keeps the focus, and her caret, across the change of engine.
+  React.useLayoutEffect(() => {
+    if (!focus) return;
+    const element = document.getElementById(focus.id);
+    if (!(element instanceof HTMLElement)) return;
+    element.focus({ preventScroll: true });
+    if (
+      (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) &&
+      focus.selection
+    ) {
+      try {
+        element.setSelectionRange(focus.selection[0], focus.selection[1]);
+      } catch {
+        // Not a text field (a date or a number): the focus is enough.
+      }
+    }
+  }, [focus]);
+
+  // Signed in as a patient: her own details fill the empty fields (she can still change them).
+  React.useEffect(() => {
+    if (!patientName) return;
+    let cancelled = false;
+    void (async () => {
+      try {
+        const response = await fetch("/api/me/contact", { cache: "no-store" });
+        const details = (response.ok ? await response.json() : null) as Record<
+          "firstName" | "lastName" | "email" | "phone",
+          string | null
+        > | null;
+        if (cancelled || !details) return;
+        for (const field of ["firstName", "lastName", "email", "phone"] as const) {
+          const value = details[field];
+          if (value && !getValues(field)) setValue(field, value);
+        }
+      } catch {
+        // Nothing filled in: she types her details as anyone else would.
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [patientName, getValues, setValue]);
+
+  // 'Please don't call me' takes the phone call off the table: move her choice to a written one.
+  const noCalls = watch("noCalls") === true;
+  const contactMethod = watch("contactMethod");
+  React.useEffect(() => {
+    if (noCalls && contactMethod === "phone_call") {
+      setValue("contactMethod", writtenContactMethods[0], { shouldValidate: true });
+    }
+  }, [noCalls, contactMethod, setValue]);
+
+  const consentGiven = watch("privacyConsent") === true;
+
+  async function send(values: BookingInput) {
+    let result: Awaited<ReturnType<typeof submitBooking>> | null = null;
+    try {
+      result = await submitBooking(values);
+    } catch (error) {
+      // Offline, timed out or a deploy in between: keep what she typed and the same key, so trying
+      // again cannot book twice. A body over the server's limit says so in its own words.
+      const tooLarge = error instanceof Error && error.message === BODY_TOO_LARGE_MESSAGE;
+      const message = tooLarge ? BODY_TOO_LARGE_MESSAGE : NETWORK_ERROR;
+      void announce("error", { title: "Error", description: message }, ERROR_TOAST_MS);
+      setFailure(message);
+      return;
+    }
+
+    if (result.ok) {
+      void announce("success", { title: SUCCESS_TITLE, description: SUCCESS_DESCRIPTION });
+      setBooked(bookedFrom(result.data.reference, values));
+      // A fresh form and, with it, a fresh idempotency key, should she book for someone else.
+      reset({ ...emptyBooking, kind: context.video ? "video" : "consultation" });
+      return;
+    }
+
+    applyFieldErrors(form, result);
+    void announce("error", { title: "Error", description: result.error }, ERROR_TOAST_MS);
+    setFailure(result.error);
+  }
+
+  /** One key per filled-in form: made at the first attempt, kept across retries until a success. */
+  function withIdempotencyKey() {
+    if (!getValues("idempotencyKey")) setValue("idempotencyKey", newIdempotencyKey());
+  }
+
+  if (booked) {
+    return (
+      <BookingConfirmation
+        request={booked}
+        signedIn={patientName !== null}
+        onAnother={() => setBooked(null)}
+      />
+    );
+  }
+
+  // The fieldsets read her answers and the messages through this: without JavaScript the
+  // server's HTML must carry them itself (react-hook-form fills inputs only once it runs).
+  const fields = withServerState(
+    form,
+    initial,
+    returned ? serverErrors(returned.fieldErrors) : null,
+  );
+
+  return (
+    <form
+      // Without JavaScript the browser checks what it can (required fields, the consent box),
+      // then posts to bookWithoutScript; with it, the schema's own messages show under the fields.
+      noValidate={hydrated}
+      // Never a GET: nothing she types lands in a URL.
+      method="post"
+      action={formAction}
+      onSubmit={onSubmit((event) => {
+        setFailure(null);
+        withIdempotencyKey();
+        return handleSubmit(send)(event);
+      })}
+      aria-busy={busy}
+      data-enhanced={hydrated ? "" : undefined}
+      className="relative space-y-8"
+    >
+      <BookingNotes context={context} patientName={patientName} />
+      <BookingQuestions form={fields} today={today} />
+      <SubmitArea
+        icon={<LockKeyhole aria-hidden="true" />}
+        // Enabled in the server's HTML: without JavaScript the consent box's `required` stops it.
+        disabled={hydrated && (!consentGiven || busy)}
+        busy={busy}
+        consentGiven={consentGiven}
+        failure={failure}
+      />
+    </form>
+  );
+}
+
+/**
+ * The form as the fieldsets use it, with what the server's HTML needs when the form came back
+ * from bookWithoutScript: each input's default from her answers (react-hook-form sets values only
+ * once it runs) and the server's messages while react-hook-form has none of its own.
+ */
+function withServerState(
+  form: BookingFormApi,
+  initial: BookingFields,
+  errors: FieldErrors<BookingFields> | null,
+): BookingFormApi {
+  const register: BookingFormApi["register"] = (name, options) => {
+    const registered = form.register(name, options);
+    const value = initial[name as keyof BookingFields];
+    if (typeof value === "boolean") return { ...registered, defaultChecked: value } as never;
+    // A radio group's default is per option: its fieldset sets defaultChecked itself.
+    if (name === "contactMethod") return registered;
+    return { ...registered, defaultValue: value ?? "" } as never;
+  };
+  if (!errors) return { ...form, register };
+  const formState = new Proxy(form.formState, {
+    get(target, key, receiver) {
+      if (key !== "errors") return Reflect.get(target, key, receiver);
+      const own = target.errors;
+      return Object.keys(own).length > 0 ? own : errors;
+    },
+  });
+  return { ...form, register, formState };
+}
