@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
-import { securityHeaders } from "./lib/content-security-policy.mjs";
+import { securityHeaders, staticAssetHeaders } from "./lib/content-security-policy.mjs";
 import { SERVER_ACTION_BODY_LIMIT_BYTES } from "./lib/request-size.mjs";
 
 const isDev = process.env.NODE_ENV === "development";
@@ -41,7 +41,10 @@ const nextConfig = {
   },
   async headers() {
     return [
-      { source: "/:path*", headers: headersForEveryResponse },
+      // Documents and API answers; the build's own files (/_next/static/) get only what applies
+      // to a script or a stylesheet.
+      { source: "/((?!_next/static/).*)", headers: headersForEveryResponse },
+      { source: "/_next/static/:path*", headers: staticAssetHeaders() },
       {
         // HSTS only when the request reached the proxy over https: over plain http (local runs,
         // tests) the header is meaningless and would pin localhost to https in the browser.

@@ -28,7 +28,11 @@ import {
   peerIsTrusted,
   prepareRequest,
 } from "../lib/client-address.mjs";
-import { securityHeaders } from "../lib/content-security-policy.mjs";
+import {
+  securityHeaders,
+  staticAssetHeaders,
+  STATIC_ASSETS_PREFIX,
+} from "../lib/content-security-policy.mjs";
 import { loadRoutes, logRequest, requestIdFor } from "../lib/request-log.mjs";
 import { actionBodyTooLarge, BODY_TOO_LARGE_MESSAGE } from "../lib/request-size.mjs";
 import { runShutdownHooks } from "../lib/shutdown.mjs";
@@ -44,6 +48,7 @@ if (!process.env.SITE_URL) {
   process.exit(1);
 }
 const everyResponse = securityHeaders();
+const staticAssets = staticAssetHeaders();
 
 const port = Number(process.env.PORT ?? 3000);
 const hostname = process.env.HOSTNAME ?? "0.0.0.0";
@@ -113,10 +118,13 @@ if (cluster.isPrimary) {
     prepareRequest(req.headers, req.socket.remoteAddress, trust);
     const requestId = requestIdFor(req.headers, fromProxy);
     req.headers["x-request-id"] = requestId;
-    res.setHeader("X-Request-Id", requestId);
+    const staticAsset = req.url?.startsWith(STATIC_ASSETS_PREFIX) ?? false;
+    // The build's immutable files need no id to trace: the request log still has it.
+    if (!staticAsset) res.setHeader("X-Request-Id", requestId);
     // First, so every answer has them, Next.js's redirects and errors included; its pages set the
     // same (and middleware a nonce policy) over them.
-    for (const { key, value } of everyResponse) res.setHeader(key, value);
+    const headers = staticAsset ? staticAssets : everyResponse;
+    for (const { key, value } of headers) res.setHeader(key, value);
     if (logRequests) logRequest({ req, res, routes, instance, requestId });
     inFlight += 1;
     res.on("close", () => {

@@ -11,6 +11,7 @@ import {
   type Account,
 } from "@/components/auth/account-store";
 import { useSignOut, type SignOutTexts } from "@/components/auth/use-sign-out";
+import { PatientNote } from "@/components/booking/patient-note";
 
 /*
  * The header's account corner. Like header-client.tsx it takes its class strings and icons from the
@@ -248,4 +249,15 @@ const Toaster = dynamic(() => import("@/components/ui/sonner").then((mod) => mod
 export function AccountToaster() {
   const wanted = useAccountToasterWanted();
   return wanted ? <Toaster id={ACCOUNT_TOASTER_ID} /> : null;
+}
+
+/**
+ * On the booking form, for a signed-in patient: her request joins her dashboard. It lives in this
+ * module, which every public page already loads for the header, so the booking page's first
+ * script does not carry the account store a second time.
+ */
+export function BookingAsPatientNote() {
+  const account = useAccount();
+  if (account.status !== "signed-in" || account.account.role !== "patient") return null;
+  return <PatientNote patientName={account.account.firstName} />;
 }

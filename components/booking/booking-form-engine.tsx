@@ -6,7 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LockKeyhole } from "lucide-react";
 import { submitBooking, type NoScriptBooking } from "@/lib/actions/booking";
 import { BODY_TOO_LARGE_MESSAGE } from "@/lib/request-size.mjs";
-import { announce } from "@/components/auth/account-store";
+import { announce, useAccount } from "@/components/auth/account-store";
 import {
   bookingSchema,
   todayInIndia,
@@ -84,8 +84,6 @@ export type BookingFormEngineProps = {
   /** The no-script action (useActionState in booking-form.tsx): the form's action in HTML. */
   formAction: (form: FormData) => void;
   context: BookingContext;
-  /** Her first name when she is signed in as a patient. */
-  patientName: string | null;
   /** The field she was in when the engine took over: it gets the focus back. */
   focus?: FocusedField | null;
 };
@@ -95,9 +93,13 @@ export function BookingFormEngine({
   returned,
   formAction,
   context,
-  patientName,
   focus = null,
 }: BookingFormEngineProps) {
+  const account = useAccount();
+  const patientName =
+    account.status === "signed-in" && account.account.role === "patient"
+      ? account.account.firstName
+      : null;
   const today = useTodayInIndia();
   const hydrated = useHydrated();
   const { pending: busy, onSubmit } = useSubmitOnce();

@@ -1,7 +1,9 @@
+import { PatientNote } from "./patient-note";
+
 /*
- * What the booking form shows around its questions, shared by the page's first HTML
- * (booking-form.tsx) and the engine (booking-form-engine.tsx). Kept free of class helpers and
- * icon libraries: this is part of the booking page's first script.
+ * What the booking form shows around its questions, shared by the page's first HTML (rendered on
+ * the server, app/(site)/book-consultation/page.tsx) and the engine (booking-form-engine.tsx).
+ * Kept free of class helpers and icon libraries: the engine's script carries it.
  */
 
 const CONSENT_REASON = "Tick the privacy consent to continue";
@@ -17,7 +19,10 @@ export type BookingContext = {
 /** The field she was in, and her caret in it, when the engine took over the form. */
 export type FocusedField = { id: string; selection: [number, number] | null };
 
-/** The notes above the questions: a video consultation, what she came about, who she is. */
+/**
+ * The notes above the questions: who she is (known in the browser only), then what she came
+ * about (known from the address: the page renders those on the server).
+ */
 export function BookingNotes({
   context,
   patientName,
@@ -25,6 +30,16 @@ export function BookingNotes({
   context: BookingContext;
   patientName: string | null;
 }) {
+  return (
+    <>
+      <PatientNote patientName={patientName} />
+      <ContextNotes context={context} />
+    </>
+  );
+}
+
+/** A video consultation, and the package or city she was reading about. */
+export function ContextNotes({ context }: { context: BookingContext }) {
   return (
     <>
       {context.video ? (
@@ -36,11 +51,6 @@ export function BookingNotes({
         <p className="bg-secondary text-secondary-foreground rounded-lg px-4 py-3 text-sm">
           You are booking about <strong>{context.cameFrom}</strong>. You can change this under Your
           appointment.
-        </p>
-      ) : null}
-      {patientName ? (
-        <p className="bg-trust-soft text-trust rounded-lg px-4 py-3 text-sm">
-          You are signed in as {patientName}: this request will appear in your dashboard.
         </p>
       ) : null}
     </>

@@ -4,16 +4,10 @@ import * as React from "react";
 import { flushSync } from "react-dom";
 import { bookWithoutScript } from "@/lib/actions/booking";
 import { bookingLink } from "@/content/navigation";
-import { useAccount } from "@/components/auth/account-store";
 import type { BookingFormEngineProps } from "./booking-form-engine";
 import type { BookedRequest } from "./booking-confirmation";
 import { readBookingForm, type BookingFields } from "./booking-values";
-import {
-  BookingNotes,
-  SubmitArea,
-  type BookingContext,
-  type FocusedField,
-} from "./booking-form-parts";
+import type { BookingContext, FocusedField } from "./booking-form-parts";
 
 /*
  * The booking form as the page first sends it: the questions are the page's own HTML, rendered on
@@ -28,11 +22,7 @@ import {
  */
 
 type Engine = React.ComponentType<BookingFormEngineProps>;
-type Confirmation = React.ComponentType<{
-  request: BookedRequest;
-  signedIn: boolean;
-  onAnother: () => void;
-}>;
+type Confirmation = React.ComponentType<{ request: BookedRequest; onAnother: () => void }>;
 
 /*
  * On the server both render into the HTML, for a form that came back from bookWithoutScript (a
@@ -47,7 +37,7 @@ const serverModules =
         Engine: (require("./booking-form-engine") as typeof import("./booking-form-engine"))
           .BookingFormEngine as Engine,
         Confirmation: (require("./booking-confirmation") as typeof import("./booking-confirmation"))
-          .BookingConfirmation as Confirmation,
+          .ConfirmationForAccount as Confirmation,
         bookedFrom: (require("./booking-confirmation") as typeof import("./booking-confirmation"))
           .bookedFrom,
       }
@@ -65,7 +55,7 @@ function loadModules(): Promise<Loaded> {
   loading ??= Promise.all([import("./booking-form-engine"), import("./booking-confirmation")]).then(
     ([engine, confirmation]) => ({
       Engine: engine.BookingFormEngine,
-      Confirmation: confirmation.BookingConfirmation,
+      Confirmation: confirmation.ConfirmationForAccount,
       bookedFrom: confirmation.bookedFrom,
     }),
   );
@@ -105,15 +95,12 @@ function focusedField(form: HTMLFormElement): FocusedField | null {
 export function BookingForm({
   initial,
   context,
-  lockIcon,
   children,
 }: {
   /** What the questions start with (the topic and city she came from). */
   initial: BookingFields;
   context: BookingContext;
-  /** The submit button's icon, drawn on the server. */
-  lockIcon: React.ReactNode;
-  /** The questions, rendered on the server. */
+  /** The form's HTML, rendered on the server: the notes, the questions and the submit button. */
   children: React.ReactNode;
 }) {
   const [sent, formAction, posting] = React.useActionState(
@@ -132,19 +119,19 @@ export function BookingForm({
   const formRef = React.useRef<HTMLFormElement>(null);
   const composing = React.useRef(false);
   const waiting = React.useRef(false);
-
-  const account = useAccount();
-  const patientName =
-    account.status === "signed-in" && account.account.role === "patient"
-      ? account.account.firstName
-      : null;
+  const sending = React.useRef(false);
+  React.useEffect(() => {
+    sending.current = posting;
+  }, [posting]);
 
   /** Hands the form to the engine, with what it holds now; never in the middle of a word. */
   const takeOver = React.useCallback(() => {
     const form = formRef.current;
     if (!form) return;
-    if (composing.current) {
-      waiting.current = true;
+    // Not in the middle of a word, nor while the form is on its way: its answer decides what
+    // comes next (the confirmation, or the engine with the server's messages).
+    if (composing.current || sending.current) {
+      waiting.current = composing.current;
       return;
     }
     waiting.current = false;
@@ -168,7 +155,6 @@ export function BookingForm({
     return (
       <Confirmation
         request={bookedFrom(sent.reference, sent.values)}
-        signedIn={patientName !== null}
         onAnother={() => setPutAway(sent)}
       />
     );
@@ -183,7 +169,6 @@ export function BookingForm({
         returned={returned}
         formAction={formAction}
         context={context}
-        patientName={patientName}
         focus={takeover?.focus}
       />
     );
@@ -196,6 +181,11 @@ export function BookingForm({
       method="post"
       action={formAction}
       aria-busy={posting}
+      onSubmitCapture={(event) => {
+        // Once only: a second press while the first is on its way would book twice.
+        if (sending.current) event.preventDefault();
+        sending.current = true;
+      }}
       onFocusCapture={wake}
       onPointerDownCapture={wake}
       onKeyDownCapture={wake}
@@ -209,15 +199,7 @@ export function BookingForm({
       }}
       className="relative space-y-8"
     >
-      <BookingNotes context={context} patientName={patientName} />
       {children}
-      <SubmitArea
-        icon={lockIcon}
-        disabled={posting}
-        busy={posting}
-        consentGiven={false}
-        failure={null}
-      />
     </form>
   );
 }

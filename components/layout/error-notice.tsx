@@ -2,7 +2,6 @@
 
 import { useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { Phone, RefreshCw, ServerCrash } from "lucide-react";
 import { siteConfig } from "@/content/site";
 
 /**
@@ -12,8 +11,48 @@ import { siteConfig } from "@/content/site";
  * shown: in production the server withholds it, and it could name a patient.
  *
  * Every public page loads it (an error boundary is a client component), so it uses the button's
- * CSS classes directly rather than <Button>, whose class helpers would come with it (~9 kB gzip).
+ * CSS classes directly rather than <Button>, whose class helpers would come with it (~9 kB gzip),
+ * and draws its three icons (lucide's server-crash, refresh-cw and phone) itself, without the icon
+ * library's runtime.
  */
+
+const icons = {
+  serverCrash: [
+    "M6 10H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h16a2 2 0 0 1 2 2v4a2 2 0 0 1-2 2h-2",
+    "M6 14H4a2 2 0 0 0-2 2v4a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-4a2 2 0 0 0-2-2h-2",
+    "M6 6h.01",
+    "M6 18h.01",
+    "m13 6-4 6h6l-4 6",
+  ],
+  refresh: [
+    "M3 12a9 9 0 0 1 9-9 9.75 9.75 0 0 1 6.74 2.74L21 8",
+    "M21 3v5h-5",
+    "M21 12a9 9 0 0 1-9 9 9.75 9.75 0 0 1-6.74-2.74L3 16",
+    "M8 16H3v5",
+  ],
+  phone: [
+    "M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384",
+  ],
+} as const;
+
+function Icon({ name, className }: { name: keyof typeof icons; className?: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+    >
+      {icons[name].map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  );
+}
 export function ErrorNotice({
   error,
   reset,
@@ -39,7 +78,7 @@ export function ErrorNotice({
       className={`bg-card rounded-xl border p-6 shadow-sm md:p-8 ${className ?? ""}`.trim()}
     >
       <div className="bg-destructive/10 text-destructive mb-4 flex size-12 items-center justify-center rounded-full">
-        <ServerCrash aria-hidden="true" className="size-6" />
+        <Icon name="serverCrash" className="size-6" />
       </div>
       <Heading className="text-2xl font-bold tracking-tight text-balance">{title}</Heading>
       <div className="text-muted-foreground mt-3 space-y-2">
@@ -63,14 +102,14 @@ export function ErrorNotice({
             })
           }
         >
-          <RefreshCw aria-hidden="true" className={retrying ? "animate-spin" : undefined} />
+          <Icon name="refresh" className={retrying ? "size-4 animate-spin" : "size-4"} />
           {retrying ? "Trying again…" : "Try again"}
         </button>
         <a
           href={siteConfig.phone.href}
           className="text-primary inline-flex min-h-11 items-center gap-1.5 font-medium underline underline-offset-4"
         >
-          <Phone aria-hidden="true" className="size-4" />
+          <Icon name="phone" className="size-4" />
           Call us on {siteConfig.phone.display}
         </a>
       </div>

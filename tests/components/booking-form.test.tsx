@@ -34,7 +34,6 @@ function renderForm(props: Partial<BookingFormEngineProps> = {}) {
       returned={null}
       formAction={() => {}}
       context={{ video: false }}
-      patientName={null}
       {...props}
     />,
   );

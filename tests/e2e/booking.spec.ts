@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { timeSlots, todayInIndia } from "@/lib/validations/booking";
-import { sql } from "./support/accounts";
+import { createAccount, signIn, sql } from "./support/accounts";
 import { startBooking } from "./support/booking";
 
 /**
@@ -410,5 +410,21 @@ test.describe("the booking form before its script arrives", () => {
       /Please enter your first name/,
     );
     await expect(page.getByLabel("Last name", { exact: true })).toHaveValue("Rao");
+  });
+
+  test("a signed-in patient is told the request joins her dashboard, and her details fill in", async ({
+    page,
+  }) => {
+    const patient = await createAccount("patient");
+    await signIn(page, patient, "/patient-dashboard");
+    await page.goto("/book-consultation");
+    const note = `You are signed in as ${patient.firstName}: this request will appear in your dashboard.`;
+    // Before the engine: the header's account store says who she is.
+    await expect(page.getByText(note)).toBeVisible();
+    await startBooking(page);
+    await expect(page.getByText(note)).toHaveCount(1);
+    await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveValue(
+      patient.email,
+    );
   });
 });

@@ -16,9 +16,14 @@ import { claims, siteConfig } from "@/content/site";
 import { formatINR } from "@/lib/catalogue";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { BookingForm } from "@/components/booking/booking-form";
+import { BookingAsPatientNote } from "@/components/auth/user-menu";
 import { BookingQuestions, plainBookingApi } from "@/components/booking/booking-fields";
 import { emptyBooking, type BookingFields } from "@/components/booking/booking-values";
-import type { BookingContext } from "@/components/booking/booking-form-parts";
+import {
+  ContextNotes,
+  SubmitArea,
+  type BookingContext,
+} from "@/components/booking/booking-form-parts";
 import {
   bookingCityValues,
   bookingContextLabel,
@@ -183,12 +188,18 @@ export default async function BookConsultationPage({
               </CardDescription>
             </CardHeader>
             <CardContent className="pt-4">
-              <BookingForm
-                initial={initial}
-                context={context}
-                lockIcon={<LockKeyhole aria-hidden="true" />}
-              >
+              <BookingForm initial={initial} context={context}>
+                <BookingAsPatientNote />
+                <ContextNotes context={context} />
                 <BookingQuestions form={plainBookingApi(initial)} today={todayInIndia()} />
+                {/* Enabled: without JavaScript the consent box's `required` stops an early press. */}
+                <SubmitArea
+                  icon={<LockKeyhole aria-hidden="true" />}
+                  disabled={false}
+                  busy={false}
+                  consentGiven={false}
+                  failure={null}
+                />
               </BookingForm>
             </CardContent>
           </Card>
