@@ -10,6 +10,8 @@ import type {
   WithContext,
 } from "schema-dts";
 import { claims, siteConfig } from "@/content/site";
+import type { CitySlug } from "@/content/cities";
+import { cityGeo } from "@/content/city-geo";
 import { env } from "@/lib/env";
 import { indiaDateKey } from "@/lib/india-time";
 
@@ -91,10 +93,9 @@ export function clinicJsonLd() {
 }
 
 export interface ClinicCity {
-  readonly id: string;
+  readonly id: CitySlug;
   readonly name: string;
   readonly state: string;
-  readonly geo: { readonly latitude: number; readonly longitude: number };
 }
 
 /** One city's clinic (the city's packages page): its address, where it is, and its hours. */
@@ -109,7 +110,7 @@ export function cityClinicJsonLd(city: ClinicCity) {
     telephone: siteConfig.phone.href.replace("tel:", ""),
     medicalSpecialty: clinicSpecialties,
     address: cityAddress(city),
-    geo: { "@type": "GeoCoordinates", ...city.geo },
+    geo: { "@type": "GeoCoordinates", ...cityGeo[city.id] },
     openingHoursSpecification: openingHours(),
     priceRange: `₹${claims.diagnosticFee.toLocaleString("en-IN")}+`,
   } satisfies WithContext<MedicalClinic>;

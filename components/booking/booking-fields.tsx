@@ -5,11 +5,6 @@ import type { BookingFields } from "./booking-values";
 import { Optional } from "@/components/ui/field";
 import { Label } from "@/components/ui/label";
 import { cn } from "@/lib/utils";
-import { AboutYouFieldset } from "./about-you-fieldset";
-import { AppointmentFieldset } from "./appointment-fieldset";
-import { ConsentFieldset } from "./consent-fieldset";
-import { ContactFieldset } from "./contact-fieldset";
-import { DetailsFieldset } from "./details-fieldset";
 
 /** The booking form's react-hook-form handle, which each fieldset receives. */
 export type BookingFormApi = UseFormReturn<BookingFields, unknown, BookingInput>;
@@ -43,55 +38,4 @@ export function CheckboxRow({
       </Label>
     </div>
   );
-}
-
-/**
- * The form's questions: five fieldsets and the honeypot. Rendered twice over: by the booking page
- * on the server, as plain HTML with `plainBookingApi` (the first thing she sees, no script needed),
- * and by the form's engine in the browser once she starts on it, with react-hook-form. Hook-free
- * for that reason, and the same markup both ways so that the change is invisible.
- */
-export function BookingQuestions({ form, today }: { form: BookingFormApi; today?: string }) {
-  return (
-    <>
-      <AboutYouFieldset form={form} />
-      <ContactFieldset form={form} />
-      <AppointmentFieldset form={form} today={today} />
-      <DetailsFieldset form={form} />
-      <ConsentFieldset form={form} />
-
-      {/* Honeypot: hidden from people and screen readers, filled in only by bots. */}
-      <div aria-hidden="true" className="sr-only">
-        <label htmlFor="booking-website">Website</label>
-        <input
-          id="booking-website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          {...form.register("website")}
-        />
-      </div>
-    </>
-  );
-}
-
-/**
- * The part of react-hook-form's handle the fieldsets use, for HTML without it: each input named
- * and holding its starting value, no messages. What the server renders the questions with.
- */
-export function plainBookingApi(initial: BookingFields): BookingFormApi {
-  const register = (name: keyof BookingFields) => {
-    const value = initial[name];
-    if (typeof value === "boolean") return { name, defaultChecked: value };
-    // A radio group's default is per option: its fieldset sets defaultChecked itself.
-    if (name === "contactMethod") return { name };
-    return { name, defaultValue: value };
-  };
-  const api = {
-    register,
-    watch: (name: keyof BookingFields) => initial[name],
-    setValue: () => {},
-    formState: { errors: {}, defaultValues: initial },
-  };
-  return api as unknown as BookingFormApi;
 }

@@ -15,7 +15,8 @@ import {
 } from "@/lib/validations/booking";
 import { applyFieldErrors, useSubmitOnce } from "@/components/ui/form";
 import { BookingConfirmation, bookedFrom, type BookedRequest } from "./booking-confirmation";
-import { BookingQuestions, type BookingFormApi } from "./booking-fields";
+import type { BookingFormApi } from "./booking-fields";
+import { BookingQuestions } from "./booking-questions";
 import { emptyBooking, type BookingFields } from "./booking-values";
 import {
   BookingNotes,

@@ -29,6 +29,7 @@ import {
   stagePackagesFor,
 } from "../../lib/catalogue";
 import { timeSlots } from "../../lib/validations/booking";
+import { cityGeo } from "@/content/city-geo";
 
 /*
  * Rules the catalogue in content/ must keep whatever its figures, plus one snapshot of what each
@@ -65,11 +66,12 @@ const citySchema = z.strictObject({
   name: text,
   tier: z.enum(tiers),
   state: text,
-  // India spans about 8–37° N and 68–97° E: a swapped or mistyped coordinate falls outside.
-  geo: z.strictObject({
-    latitude: z.number().min(8).max(37),
-    longitude: z.number().min(68).max(97),
-  }),
+});
+
+// India spans about 8–37° N and 68–97° E: a swapped or mistyped coordinate falls outside.
+const geoSchema = z.strictObject({
+  latitude: z.number().min(8).max(37),
+  longitude: z.number().min(68).max(97),
 });
 
 const carePackageSchema = z.strictObject({
@@ -245,6 +247,7 @@ function hasCityRoute(segment: string): boolean {
 describe("catalogue shape", () => {
   it.each(cities.map((c) => [c.id, c] as const))("city %s has every field", (_id, city) => {
     expect(citySchema.parse(city)).toEqual(city);
+    expect(geoSchema.parse(cityGeo[city.id])).toEqual(cityGeo[city.id]);
   });
 
   it.each(carePackages.map((p) => [p.id, p] as const))(

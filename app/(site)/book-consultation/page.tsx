@@ -17,7 +17,7 @@ import { formatINR } from "@/lib/catalogue";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { BookingForm } from "@/components/booking/booking-form";
 import { BookingAsPatientNote } from "@/components/auth/user-menu";
-import { BookingQuestions, plainBookingApi } from "@/components/booking/booking-fields";
+import { BookingQuestions, plainBookingApi } from "@/components/booking/booking-questions";
 import { emptyBooking, type BookingFields } from "@/components/booking/booking-values";
 import {
   ContextNotes,
