@@ -18,8 +18,6 @@ interface CityEntry {
   readonly id: string;
   readonly name: string;
   readonly tier: Tier;
-  /** State or region as shown to visitors; Delhi is shown as the wider NCR it serves. */
-  readonly state: string;
 }
 
 const cityList = [
@@ -27,97 +25,81 @@ const cityList = [
     id: "mumbai",
     name: "Mumbai",
     tier: "tier1",
-    state: "Maharashtra",
   },
   {
     id: "delhi",
     name: "Delhi",
     tier: "tier1",
-    state: "Delhi NCR",
   },
   {
     id: "bangalore",
     name: "Bangalore",
     tier: "tier1",
-    state: "Karnataka",
   },
   {
     id: "chennai",
     name: "Chennai",
     tier: "tier1",
-    state: "Tamil Nadu",
   },
   {
     id: "hyderabad",
     name: "Hyderabad",
     tier: "tier1",
-    state: "Telangana",
   },
   {
     id: "kolkata",
     name: "Kolkata",
     tier: "tier1",
-    state: "West Bengal",
   },
   {
     id: "pune",
     name: "Pune",
     tier: "tier2",
-    state: "Maharashtra",
   },
   {
     id: "ahmedabad",
     name: "Ahmedabad",
     tier: "tier2",
-    state: "Gujarat",
   },
   {
     id: "jaipur",
     name: "Jaipur",
     tier: "tier2",
-    state: "Rajasthan",
   },
   {
     id: "lucknow",
     name: "Lucknow",
     tier: "tier2",
-    state: "Uttar Pradesh",
   },
   {
     id: "kanpur",
     name: "Kanpur",
     tier: "tier2",
-    state: "Uttar Pradesh",
   },
   {
     id: "nagpur",
     name: "Nagpur",
     tier: "tier2",
-    state: "Maharashtra",
   },
   {
     id: "indore",
     name: "Indore",
     tier: "tier3",
-    state: "Madhya Pradesh",
   },
   {
     id: "bhopal",
     name: "Bhopal",
     tier: "tier3",
-    state: "Madhya Pradesh",
   },
   {
     id: "coimbatore",
     name: "Coimbatore",
     tier: "tier3",
-    state: "Tamil Nadu",
   },
   {
     id: "kochi",
     name: "Kochi",
     tier: "tier3",
-    state: "Kerala",
   },
 ] as const satisfies readonly CityEntry[];
 

@@ -11,7 +11,7 @@ import type {
 } from "schema-dts";
 import { claims, siteConfig } from "@/content/site";
 import type { CitySlug } from "@/content/cities";
-import { cityGeo } from "@/content/city-geo";
+import { cityPlaces } from "@/content/city-places";
 import { env } from "@/lib/env";
 import { indiaDateKey } from "@/lib/india-time";
 
@@ -95,7 +95,6 @@ export function clinicJsonLd() {
 export interface ClinicCity {
   readonly id: CitySlug;
   readonly name: string;
-  readonly state: string;
 }
 
 /** One city's clinic (the city's packages page): its address, where it is, and its hours. */
@@ -110,19 +109,19 @@ export function cityClinicJsonLd(city: ClinicCity) {
     telephone: siteConfig.phone.href.replace("tel:", ""),
     medicalSpecialty: clinicSpecialties,
     address: cityAddress(city),
-    geo: { "@type": "GeoCoordinates", ...cityGeo[city.id] },
+    geo: { "@type": "GeoCoordinates", ...cityPlaces[city.id].geo },
     openingHoursSpecification: openingHours(),
     priceRange: `₹${claims.diagnosticFee.toLocaleString("en-IN")}+`,
   } satisfies WithContext<MedicalClinic>;
 }
 
 /** A city clinic's postal address (the street a placeholder, see content/site.ts). */
-export function cityAddress(city: Pick<ClinicCity, "name" | "state">): PostalAddress {
+export function cityAddress(city: ClinicCity): PostalAddress {
   return {
     "@type": "PostalAddress",
     streetAddress: siteConfig.clinicStreetAddress,
     addressLocality: city.name,
-    addressRegion: city.state,
+    addressRegion: cityPlaces[city.id].state,
     addressCountry: siteConfig.address.country,
   };
 }
@@ -133,8 +132,8 @@ export function cityAddress(city: Pick<ClinicCity, "name" | "state">): PostalAdd
 // ---------------------------------------------------------------------------------------------
 
 export interface ServedCity {
+  readonly id: CitySlug;
   readonly name: string;
-  readonly state: string;
 }
 
 export interface PackageOfferInput {
@@ -155,7 +154,7 @@ function cityPlace(city: ServedCity): City {
   return {
     "@type": "City",
     name: city.name,
-    containedInPlace: { "@type": "AdministrativeArea", name: city.state },
+    containedInPlace: { "@type": "AdministrativeArea", name: cityPlaces[city.id].state },
   };
 }
 

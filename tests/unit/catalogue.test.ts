@@ -29,7 +29,7 @@ import {
   stagePackagesFor,
 } from "../../lib/catalogue";
 import { timeSlots } from "../../lib/validations/booking";
-import { cityGeo } from "@/content/city-geo";
+import { cityPlaces } from "@/content/city-places";
 
 /*
  * Rules the catalogue in content/ must keep whatever its figures, plus one snapshot of what each
@@ -65,13 +65,15 @@ const citySchema = z.strictObject({
   id: slug,
   name: text,
   tier: z.enum(tiers),
-  state: text,
 });
 
 // India spans about 8–37° N and 68–97° E: a swapped or mistyped coordinate falls outside.
-const geoSchema = z.strictObject({
-  latitude: z.number().min(8).max(37),
-  longitude: z.number().min(68).max(97),
+const placeSchema = z.strictObject({
+  state: text,
+  geo: z.strictObject({
+    latitude: z.number().min(8).max(37),
+    longitude: z.number().min(68).max(97),
+  }),
 });
 
 const carePackageSchema = z.strictObject({
@@ -247,7 +249,7 @@ function hasCityRoute(segment: string): boolean {
 describe("catalogue shape", () => {
   it.each(cities.map((c) => [c.id, c] as const))("city %s has every field", (_id, city) => {
     expect(citySchema.parse(city)).toEqual(city);
-    expect(geoSchema.parse(cityGeo[city.id])).toEqual(cityGeo[city.id]);
+    expect(placeSchema.parse(cityPlaces[city.id])).toEqual(cityPlaces[city.id]);
   });
 
   it.each(carePackages.map((p) => [p.id, p] as const))(

@@ -12,6 +12,7 @@ import { ConditionCards } from "@/components/packages/condition-cards";
 import { CoordinatorCard } from "@/components/packages/coordinator-card";
 import { PackageCard } from "@/components/packages/package-card";
 import { RememberCity } from "@/components/packages/selected-city";
+import { cityPlaces } from "@/content/city-places";
 
 export function generateStaticParams() {
   return cityStaticParams();
@@ -22,7 +23,7 @@ export async function generateMetadata({ params }: CityRouteProps): Promise<Meta
   const lowest = Math.min(...carePackages.map((pkg) => packagePriceFor(pkg, city.tier).basePrice));
   return {
     title: `${copy.headingPrefix} ${city.name}`,
-    description: `Fixed-price care for piles, fissures and fistulas in ${city.name}, ${city.state}, from an all-female team. Packages from ${formatINR(lowest)}, with EMI options and zero hidden costs.`,
+    description: `Fixed-price care for piles, fissures and fistulas in ${city.name}, ${cityPlaces[city.id].state}, from an all-female team. Packages from ${formatINR(lowest)}, with EMI options and zero hidden costs.`,
     keywords: [
       `piles treatment ${city.name}`,
       `fissure treatment ${city.name}`,
@@ -64,7 +65,7 @@ export default async function CityPackagesPage({ params }: CityRouteProps) {
       <section className="mx-auto max-w-6xl px-4 pt-6 pb-8 md:pt-10">
         <div className="grid gap-6 md:grid-cols-[1fr_18rem] md:items-end">
           <div>
-            <p className="text-primary text-sm font-semibold">{city.state}</p>
+            <p className="text-primary text-sm font-semibold">{cityPlaces[city.id].state}</p>
             <h1 className="mt-1 text-3xl leading-tight font-bold tracking-tight text-balance md:text-4xl">
               {copy.headingPrefix} {city.name}
             </h1>
