@@ -105,6 +105,14 @@ export function useAccount(): AccountState {
   return state.account;
 }
 
+/** Her first name when a patient is signed in (the booking form's note and prefill), else null. */
+export function usePatientFirstName(): string | null {
+  const account = useAccount();
+  return account.status === "signed-in" && account.account.role === "patient"
+    ? account.account.firstName
+    : null;
+}
+
 /** Whether the header's Toaster should be mounted: only once an account toast has been raised. */
 export function useAccountToasterWanted(): boolean {
   return React.useSyncExternalStore(

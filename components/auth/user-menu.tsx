@@ -8,6 +8,7 @@ import {
   ACCOUNT_TOASTER_ID,
   useAccount,
   useAccountToasterWanted,
+  usePatientFirstName,
   type Account,
 } from "@/components/auth/account-store";
 import { useSignOut, type SignOutTexts } from "@/components/auth/use-sign-out";
@@ -257,7 +258,5 @@ export function AccountToaster() {
  * script does not carry the account store a second time.
  */
 export function BookingAsPatientNote() {
-  const account = useAccount();
-  if (account.status !== "signed-in" || account.account.role !== "patient") return null;
-  return <PatientNote patientName={account.account.firstName} />;
+  return <PatientNote patientName={usePatientFirstName()} />;
 }

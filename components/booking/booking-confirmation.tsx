@@ -5,7 +5,7 @@ import { IntentLink as Link } from "@/components/ui/intent-link";
 import { CircleCheck } from "lucide-react";
 import { bookingContextLabel } from "@/content/booking-topics";
 import { siteConfig } from "@/content/site";
-import { useAccount } from "@/components/auth/account-store";
+import { usePatientFirstName } from "@/components/auth/account-store";
 import { formatIndiaDate, indiaLocalToInstant } from "@/lib/india-time";
 import {
   consultationTypeLabels,
@@ -180,7 +180,5 @@ export function bookedFrom(
 
 /** The confirmation of a booking sent before the engine was there: it asks who is signed in. */
 export function ConfirmationForAccount(props: { request: BookedRequest; onAnother: () => void }) {
-  const account = useAccount();
-  const signedIn = account.status === "signed-in" && account.account.role === "patient";
-  return <BookingConfirmation {...props} signedIn={signedIn} />;
+  return <BookingConfirmation {...props} signedIn={usePatientFirstName() !== null} />;
 }

@@ -6,7 +6,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { LockKeyhole } from "lucide-react";
 import { submitBooking, type NoScriptBooking } from "@/lib/actions/booking";
 import { BODY_TOO_LARGE_MESSAGE } from "@/lib/request-size.mjs";
-import { announce, useAccount } from "@/components/auth/account-store";
+import { announce, usePatientFirstName } from "@/components/auth/account-store";
 import {
   bookingSchema,
   todayInIndia,
@@ -70,8 +70,8 @@ function serverErrors(fieldErrors: Partial<Record<string, string[]>>): FieldErro
 }
 
 /**
- * Today in India, read in the browser only: the page is pre-rendered, so a date computed on the
- * server would be the build's date (and would not match the browser's during hydration).
+ * Today in India, read in the browser: the engine mounts there, and the date must match what the
+ * browser's clock says when she picks one.
  */
 function useTodayInIndia(): string | undefined {
   return React.useSyncExternalStore(noSubscription, todayInIndia, () => undefined);
@@ -96,11 +96,7 @@ export function BookingFormEngine({
   context,
   focus = null,
 }: BookingFormEngineProps) {
-  const account = useAccount();
-  const patientName =
-    account.status === "signed-in" && account.account.role === "patient"
-      ? account.account.firstName
-      : null;
+  const patientName = usePatientFirstName();
   const today = useTodayInIndia();
   const hydrated = useHydrated();
   const { pending: busy, onSubmit } = useSubmitOnce();

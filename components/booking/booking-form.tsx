@@ -24,6 +24,23 @@ import type { BookingContext, FocusedField } from "./booking-form-parts";
 type Engine = React.ComponentType<BookingFormEngineProps>;
 type Confirmation = React.ComponentType<{ request: BookedRequest; onAnother: () => void }>;
 
+type Loaded = {
+  Engine: Engine;
+  Confirmation: Confirmation;
+  bookedFrom: typeof import("./booking-confirmation").bookedFrom;
+};
+
+function modulesFrom(
+  engine: typeof import("./booking-form-engine"),
+  confirmation: typeof import("./booking-confirmation"),
+): Loaded {
+  return {
+    Engine: engine.BookingFormEngine,
+    Confirmation: confirmation.ConfirmationForAccount,
+    bookedFrom: confirmation.bookedFrom,
+  };
+}
+
 /*
  * On the server both render into the HTML, for a form that came back from bookWithoutScript (a
  * Suspense boundary would leave them out of the HTML a browser without JavaScript shows). Next.js
@@ -31,33 +48,19 @@ type Confirmation = React.ComponentType<{ request: BookedRequest; onAnother: () 
  * the browser they are imported when needed.
  */
 /* eslint-disable @typescript-eslint/no-require-imports */
-const serverModules =
+const serverModules: Loaded | null =
   typeof window === "undefined"
-    ? {
-        Engine: (require("./booking-form-engine") as typeof import("./booking-form-engine"))
-          .BookingFormEngine as Engine,
-        Confirmation: (require("./booking-confirmation") as typeof import("./booking-confirmation"))
-          .ConfirmationForAccount as Confirmation,
-        bookedFrom: (require("./booking-confirmation") as typeof import("./booking-confirmation"))
-          .bookedFrom,
-      }
+    ? modulesFrom(
+        require("./booking-form-engine") as typeof import("./booking-form-engine"),
+        require("./booking-confirmation") as typeof import("./booking-confirmation"),
+      )
     : null;
 /* eslint-enable @typescript-eslint/no-require-imports */
-
-type Loaded = {
-  Engine: Engine;
-  Confirmation: Confirmation;
-  bookedFrom: typeof import("./booking-confirmation").bookedFrom;
-};
 
 let loading: Promise<Loaded> | null = null;
 function loadModules(): Promise<Loaded> {
   loading ??= Promise.all([import("./booking-form-engine"), import("./booking-confirmation")]).then(
-    ([engine, confirmation]) => ({
-      Engine: engine.BookingFormEngine,
-      Confirmation: confirmation.ConfirmationForAccount,
-      bookedFrom: confirmation.bookedFrom,
-    }),
+    ([engine, confirmation]) => modulesFrom(engine, confirmation),
   );
   loading.catch(() => {
     // A failed download (offline for a moment): the next tap tries again.
