@@ -104,6 +104,7 @@ describe("anonymiseExpiredRequests", () => {
     const countsBefore = await prisma.consultationRequest.groupBy({
       by: ["status", "urgency", "consultationType"],
       _count: true,
+      orderBy: [{ status: "asc" }, { urgency: "asc" }, { consultationType: "asc" }],
     });
 
     expect((await anonymiseExpiredRequests(prisma, { now })).anonymised).toBe(2);
@@ -116,6 +117,7 @@ describe("anonymiseExpiredRequests", () => {
     const countsAfter = await prisma.consultationRequest.groupBy({
       by: ["status", "urgency", "consultationType"],
       _count: true,
+      orderBy: [{ status: "asc" }, { urgency: "asc" }, { consultationType: "asc" }],
     });
     expect(countsAfter).toEqual(countsBefore);
   });
