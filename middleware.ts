@@ -5,6 +5,7 @@ import { areaForPath, canEnterArea, type AreaId } from "@/lib/auth/permissions";
 import { sessionClaims } from "@/lib/auth/token-claims";
 import { legacyDashboardUrl } from "@/lib/dashboard-routes";
 import { isPublicNoncePage, withNonceCsp } from "@/lib/csp";
+import { languageCookie } from "@/content/i18n";
 
 /**
  * The coarse gate for the signed-in areas: is there a session, and may its role enter this prefix.
@@ -21,6 +22,7 @@ import { isPublicNoncePage, withNonceCsp } from "@/lib/csp";
  * lib/auth/token.ts); an older token passes to the layout, which decides on the row itself.
  */
 export async function middleware(request: NextRequest) {
+  if (request.nextUrl.pathname === "/") return frontDoor(request);
   const moved = movedDashboardAddress(request);
   if (moved) return moved;
   const area = areaForPath(request.nextUrl.pathname);
@@ -32,6 +34,16 @@ export async function middleware(request: NextRequest) {
     response.headers.set("X-Robots-Tag", "noindex, nofollow");
   }
   return response;
+}
+
+/**
+ * The address / opens the home page in the language she chose with the header's switch (its
+ * cookie), English otherwise. Never by the browser's language: crawlers and shared phones get the
+ * same page every time.
+ */
+function frontDoor(request: NextRequest): NextResponse {
+  const home = request.cookies.get(languageCookie)?.value === "hi" ? "/hi/home" : "/home";
+  return NextResponse.redirect(new URL(home, addressedOrigin(request)), 307);
 }
 
 /**
@@ -81,6 +93,8 @@ export const config = {
   // start-up and copying on every request to the signed-in areas (stable since Next.js 15.5).
   runtime: "nodejs",
   matcher: [
+    // The front door, which picks the home page's language (frontDoor above).
+    "/",
     "/patient-dashboard/:path*",
     "/doctor-dashboard/:path*",
     "/coordinator-dashboard/:path*",

@@ -59,8 +59,8 @@ const nextConfig = {
   async redirects() {
     // Footer links named by the spec but never defined: send them to the real pages.
     return [
-      // The spec's / replaces history with /home: a redirect before routing, no client hop.
-      { source: "/", destination: "/home", permanent: false },
+      // The spec's / replaces history with /home: middleware.ts redirects it, in her language.
+      { source: "/hi", destination: "/hi/home", permanent: false },
       { source: "/about", destination: "/about-us", permanent: true },
       { source: "/privacy", destination: "/privacy-policy", permanent: true },
       { source: "/hipaa", destination: "/privacy-policy", permanent: true },

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import localFont from "next/font/local";
 import { siteConfig } from "@/content/site";
 import { env } from "@/lib/env";
+import { Document } from "@/components/layout/document";
 import "./globals.css";
 
 // Self-hosted from npm: Google Fonts is a third party and unreachable offline.
@@ -31,8 +32,8 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
-    <html lang="en-IN" className={jakarta.variable}>
+    <Document className={jakarta.variable}>
       <body className="min-h-dvh font-sans">{children}</body>
-    </html>
+    </Document>
   );
 }

@@ -92,3 +92,35 @@ export const closingCta = {
   title: "You don't have to put up with it any longer",
   body: "Book a private consultation today. A female doctor, a fixed price, and complete confidentiality.",
 } as const;
+
+/** The home page's buttons, captions and search entry (figures filled in by the page). */
+export const homeLabels = {
+  metaTitle: "Proctology care exclusively for women",
+  metaDescription: (lead: string, fee: string) =>
+    `${lead} Book a private consultation for ${fee}, fully adjustable against your package.`,
+  keywords: [
+    "female proctologist",
+    "piles treatment for women",
+    "fissure treatment",
+    "fistula treatment",
+    "laser piles treatment India",
+    "women proctology clinic",
+  ],
+  bookWithFee: (fee: string) => `Book Your Consultation - ${fee}`,
+  call: (phone: string) => `Call ${phone}`,
+  diagnosticConsultation: "Diagnostic consultation",
+  feeAdjustable: "Fully adjustable against your package",
+  talkToExpert: "Talk to Expert Now",
+  whatsappChat: "WhatsApp Chat",
+  packagesTitle: "Care packages, one fixed price",
+  packagesLead: "Prices depend on your city and are agreed before treatment begins.",
+  fromReviews: (reviews: string) => `from ${reviews} reviews`,
+  from: "From",
+  feeNote: (fee: string) => `${fee} diagnostic fee, fully adjustable against your package`,
+  seePackages: (title: string) => `See ${title} packages`,
+  doctorsTitle: "Meet some of our doctors",
+  allDoctors: "All doctors",
+  years: (years: number) => `${years} years`,
+  reviews: (reviews: number) => `(${reviews} reviews)`,
+  meetTeam: "Meet the team",
+};

@@ -76,6 +76,13 @@ export const carePackagesLanding = {
   chooserLabel: "Your city",
   chooserHelp: "Prices depend on your city. We'll remember your choice on this device.",
   rangeCaption: "Across all cities, depending on stage",
+  byConditionLabel: "Care by condition",
+  promisesLabel: "Our promises",
+  assurances: {
+    fee: (fee: string) => `${fee} diagnostic consultation, fully adjustable against your package`,
+    hiddenCosts: (count: string) => `${count} hidden costs: one fixed price for your city`,
+    emi: (amount: string) => `EMI from ${amount} a month`,
+  },
   allPackagesPrefix: "See all care packages in",
   laserPromo: {
     title: "Looking for laser piles treatment?",
@@ -92,6 +99,16 @@ type PackageLink =
 export const cityPackagesPage = {
   /** Followed by the city name. */
   headingPrefix: "Care packages in",
+  metaDescription: (city: string, state: string, lowest: string) =>
+    `Fixed-price care for piles, fissures and fistulas in ${city}, ${state}, from an all-female team. Packages from ${lowest}, with EMI options and zero hidden costs.`,
+  /** The page adds the city name to each. */
+  keywords: [
+    "piles treatment",
+    "fissure treatment",
+    "fistula treatment",
+    "female proctologist",
+    "laser piles treatment cost",
+  ],
   lead: "Every package has one fixed price for your city, agreed before treatment begins, with EMI options and zero hidden costs.",
   conditionsTitle: "Find care by condition",
   conditionsLead: "Start with your condition and we'll show the package for your stage.",

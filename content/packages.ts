@@ -403,6 +403,19 @@ export type PackageId = (typeof carePackageList)[number]["id"];
 
 export type CarePackage = CarePackageEntry & { readonly id: PackageId };
 
+/** What a translation of a care package says: its words, not its figures. */
+export type PackageCopy = Pick<
+  CarePackageEntry,
+  | "name"
+  | "subtitle"
+  | "duration"
+  | "description"
+  | "features"
+  | "whatsCovered"
+  | "timeline"
+  | "suitable"
+>;
+
 export const carePackages: readonly CarePackage[] = carePackageList;
 
 export interface PriceRange {

@@ -578,4 +578,25 @@ export type StageSlug = (typeof stagePackageList)[number]["slug"];
 
 export type StagePackage = StagePackageEntry & { readonly slug: StageSlug };
 
+/** What a translation of a stage package says: its words, not its prices or keys. */
+export type StageCopy = Pick<
+  StagePackageEntry,
+  | "label"
+  | "title"
+  | "description"
+  | "features"
+  | "treatmentType"
+  | "treatmentNotes"
+  | "badge"
+  | "whyItWorks"
+  | "whatsIncluded"
+  | "notNeeded"
+  | "comparison"
+  | "keywords"
+> & {
+  readonly signs: { readonly heading: string; readonly items: readonly string[] };
+  readonly overview: Pick<StageFigures, "recoveryTime" | "successRate">;
+  readonly detail: Pick<StageFigures, "recoveryTime" | "successRate">;
+};
+
 export const stagePackages: readonly StagePackage[] = stagePackageList;

@@ -2,6 +2,8 @@ import { areaIds, areas } from "@/lib/auth/permissions";
 import { cityStaticParams } from "@/lib/catalogue";
 import { conditionRoutes, stagePackages } from "@/content/stage-packages";
 import { doctors } from "@/content/doctors";
+import { localePath } from "@/content/i18n";
+import { hasHindiTwin } from "@/lib/locale-routes";
 
 /**
  * Every public URL of the site, the city variants included: the sitemap lists these, and a test
@@ -50,4 +52,11 @@ export function publicPaths(): string[] {
   );
   const doctorPaths = doctors.map((doctor) => `/doctors/${doctor.id}`);
   return [...staticPublicPaths, ...doctorPaths, ...cityPaths];
+}
+
+/** Every Hindi page: the twins of the English pages translated so far. */
+export function hindiPublicPaths(): string[] {
+  return publicPaths()
+    .filter(hasHindiTwin)
+    .map((path) => localePath("hi", path));
 }

@@ -7,12 +7,15 @@ import type {
   OpeningHoursSpecification,
   PostalAddress,
   Service,
+  WebPage,
   WithContext,
 } from "schema-dts";
 import { claims, siteConfig } from "@/content/site";
 import type { CitySlug } from "@/content/cities";
 import { cityPlaces } from "@/content/city-places";
 import { env } from "@/lib/env";
+import { languageTags, localePath, type Locale } from "@/content/i18n";
+import { chromeCopy } from "@/lib/localized";
 import { indiaDateKey } from "@/lib/india-time";
 
 /**
@@ -72,14 +75,15 @@ export function clinicReference() {
 }
 
 /** JSON-LD for the provider itself (schema.org MedicalClinic): the head office. */
-export function clinicJsonLd() {
+export function clinicJsonLd(locale: Locale = "en") {
+  const words = chromeCopy(locale);
   return {
     "@context": "https://schema.org",
     "@type": "MedicalClinic",
     "@id": absoluteUrl("/home#clinic"),
     name: siteConfig.name,
-    description: siteConfig.description,
-    url: absoluteUrl("/home"),
+    description: words.siteDescription,
+    url: absoluteUrl(localePath(locale, "/home")),
     logo: logoUrl(),
     image: logoUrl(),
     telephone: siteConfig.phone.href.replace("tel:", ""),
@@ -88,7 +92,7 @@ export function clinicJsonLd() {
     address: headOfficeAddress(),
     openingHoursSpecification: openingHours(),
     priceRange: `₹${claims.diagnosticFee.toLocaleString("en-IN")}+`,
-    availableService: { "@type": "MedicalProcedure", name: "Private proctology consultation" },
+    availableService: { "@type": "MedicalProcedure", name: words.consultationService },
   } satisfies WithContext<MedicalClinic>;
 }
 
@@ -326,4 +330,26 @@ export function articleJsonLd(input: ArticleJsonLdInput) {
     // schema.org's lastReviewed is a Date, not a date-time.
     ...(input.approvedAt ? { lastReviewed: indiaDateKey(new Date(input.approvedAt)) } : {}),
   };
+}
+
+/**
+ * The page itself, with its language: on every page that exists in both languages, so a search
+ * engine reads which one this is (schema.org puts inLanguage on the page, not on the clinic).
+ */
+export function webPageJsonLd(input: {
+  locale: Locale;
+  path: string;
+  name: string;
+  description: string;
+}) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "WebPage",
+    "@id": absoluteUrl(`${input.path}#page`),
+    url: absoluteUrl(input.path),
+    name: input.name,
+    description: input.description,
+    inLanguage: languageTags[input.locale].hreflang,
+    isPartOf: { "@type": "WebSite", name: siteConfig.name, url: absoluteUrl("/home") },
+  } satisfies WithContext<WebPage>;
 }

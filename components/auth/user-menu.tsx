@@ -38,17 +38,30 @@ type MenuIcons = {
   signOut: React.ReactNode;
 };
 
-function roleLabel(role: string): string {
-  return role.charAt(0).toUpperCase() + role.slice(1);
+/** The corner's words in the page's language, passed from the server (content/chrome.ts). */
+export type AccountWords = {
+  signIn: string;
+  signedInAs: string;
+  accountMenu: string;
+  signOut: string;
+  signingOut: string;
+  signOutEverywhere: string;
+  unreadOne: string;
+  unreadMany: string;
+  roles: Readonly<Record<string, string>>;
+};
+
+function roleLabel(role: string, words: AccountWords): string {
+  return words.roles[role] ?? role.charAt(0).toUpperCase() + role.slice(1);
 }
 
 /** How many messages wait for her: a number beside her name, read out in words. */
-function UnreadBadge({ count }: { count: number }) {
+function UnreadBadge({ count, words }: { count: number; words: AccountWords }) {
   if (!count) return null;
   return (
     <span className="bg-primary text-primary-foreground inline-flex min-w-5 items-center justify-center rounded-full px-1.5 text-xs leading-5 font-semibold">
       {count > 99 ? "99+" : count}
-      <span className="sr-only"> unread {count === 1 ? "message" : "messages"}</span>
+      <span className="sr-only"> {count === 1 ? words.unreadOne : words.unreadMany}</span>
     </span>
   );
 }
@@ -58,11 +71,11 @@ function Placeholder() {
   return <span aria-hidden="true" className="inline-block h-11 w-24" />;
 }
 
-function SignedInAs({ account }: { account: Account }) {
+function SignedInAs({ account, words }: { account: Account; words: AccountWords }) {
   return (
     <p className="text-muted-foreground px-3 py-2 text-sm">
-      Signed in as <span className="text-foreground font-semibold">{account.firstName}</span>
-      <span className="block">{roleLabel(account.role)}</span>
+      {words.signedInAs} <span className="text-foreground font-semibold">{account.firstName}</span>
+      <span className="block">{roleLabel(account.role, words)}</span>
     </p>
   );
 }
@@ -72,10 +85,12 @@ export function UserMenu({
   classes,
   icons,
   texts,
+  words,
 }: {
   classes: MenuClasses;
   icons: MenuIcons;
   texts: SignOutTexts;
+  words: AccountWords;
 }) {
   const state = useAccount();
   const pathname = usePathname();
@@ -113,7 +128,7 @@ export function UserMenu({
     return (
       <Link href="/sign-in" className={classes.signIn}>
         {icons.user}
-        <span className={classes.label}>Sign in</span>
+        <span className={classes.label}>{words.signIn}</span>
       </Link>
     );
   }
@@ -138,8 +153,8 @@ export function UserMenu({
       >
         {icons.user}
         <span className={`max-w-32 truncate ${classes.label}`}>{account.firstName}</span>
-        <UnreadBadge count={account.unread} />
-        <span className="sr-only">: account menu</span>
+        <UnreadBadge count={account.unread} words={words} />
+        <span className="sr-only">{words.accountMenu}</span>
         {icons.chevron}
       </button>
       <div
@@ -147,7 +162,7 @@ export function UserMenu({
         hidden={!open}
         className="bg-popover text-popover-foreground absolute top-full right-0 z-50 mt-2 w-64 rounded-xl border p-1 shadow-md"
       >
-        <SignedInAs account={account} />
+        <SignedInAs account={account} words={words} />
         <div className="bg-border mx-2 my-1 h-px" aria-hidden="true" />
         <Link href={account.areaPath} className={classes.item}>
           {icons.area}
@@ -161,7 +176,7 @@ export function UserMenu({
           className={classes.item}
         >
           {icons.signOut}
-          {busy ? "Signing out..." : "Sign out"}
+          {busy ? words.signingOut : words.signOut}
         </button>
         <button
           type="button"
@@ -171,7 +186,7 @@ export function UserMenu({
           className={classes.item}
         >
           {icons.signOut}
-          Sign out of all devices
+          {words.signOutEverywhere}
         </button>
       </div>
     </div>
@@ -183,10 +198,12 @@ export function MobileUserMenu({
   classes,
   icons,
   texts,
+  words,
 }: {
   classes: { link: string };
   icons: Pick<MenuIcons, "area" | "signOut" | "user">;
   texts: SignOutTexts;
+  words: AccountWords;
 }) {
   const state = useAccount();
   const { signOut, busy } = useSignOut(texts);
@@ -197,7 +214,7 @@ export function MobileUserMenu({
     return (
       <Link href="/sign-in" className={classes.link}>
         {icons.user}
-        Sign in
+        {words.signIn}
       </Link>
     );
   }
@@ -205,11 +222,11 @@ export function MobileUserMenu({
   const { account } = state;
   return (
     <div ref={sectionRef} className="border-border mt-1 flex flex-col border-t pt-1">
-      <SignedInAs account={account} />
+      <SignedInAs account={account} words={words} />
       <Link href={account.areaPath} className={classes.link}>
         {icons.area}
         {account.areaTitle}
-        <UnreadBadge count={account.unread} />
+        <UnreadBadge count={account.unread} words={words} />
       </Link>
       <button
         type="button"
@@ -220,7 +237,7 @@ export function MobileUserMenu({
         className={classes.link}
       >
         {icons.signOut}
-        {busy ? "Signing out..." : "Sign out"}
+        {busy ? words.signingOut : words.signOut}
       </button>
       <button
         type="button"
@@ -232,7 +249,7 @@ export function MobileUserMenu({
         className={classes.link}
       >
         {icons.signOut}
-        Sign out of all devices
+        {words.signOutEverywhere}
       </button>
     </div>
   );

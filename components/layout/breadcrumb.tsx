@@ -1,6 +1,9 @@
 import { IntentLink as Link } from "@/components/ui/intent-link";
 import { ChevronRight } from "lucide-react";
-import { buildBreadcrumb } from "@/lib/breadcrumb";
+import { buildBreadcrumb, type BreadcrumbItem } from "@/lib/breadcrumb";
+import type { Locale } from "@/content/i18n";
+import { chromeCopy, cityNamesFor } from "@/lib/localized";
+import { localHref } from "@/lib/locale-routes";
 import { env } from "@/lib/env";
 import { JsonLd } from "@/components/site/json-ld";
 
@@ -8,8 +11,17 @@ import { JsonLd } from "@/components/site/json-ld";
  * Rendered by each page (a Server Component) so pre-rendered HTML carries the trail and its
  * BreadcrumbList data, and so a page can name its last entry (a doctor, an article).
  */
-export function Breadcrumb({ pathname, current }: { pathname: string; current?: string }) {
-  const items = buildBreadcrumb(pathname, current);
+export function Breadcrumb({
+  pathname,
+  current,
+  locale = "en",
+}: {
+  /** The English page's address; the trail of its twin in `locale` follows from it. */
+  pathname: string;
+  current?: string;
+  locale?: Locale;
+}) {
+  const items = buildBreadcrumb(pathname, current).map((item) => inLocale(item, locale));
   if (items.length === 0) return null;
 
   return (
@@ -54,4 +66,14 @@ export function Breadcrumb({ pathname, current }: { pathname: string; current?: 
       />
     </>
   );
+}
+
+/** A trail entry on a page in another language: its twin's address, and its name in that language. */
+function inLocale(item: BreadcrumbItem, locale: Locale): BreadcrumbItem {
+  if (locale === "en") return item;
+  const labels: Readonly<Record<string, string>> = chromeCopy(locale).navLabels;
+  const city = /^\/packages\/([a-z-]+)$/.exec(item.href)?.[1];
+  const cityNames: Readonly<Record<string, string>> = cityNamesFor(locale);
+  const label = labels[item.href] ?? (city ? cityNames[city] : undefined) ?? item.label;
+  return { label, href: localHref(locale, item.href) };
 }

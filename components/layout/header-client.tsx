@@ -70,6 +70,7 @@ export type MobileMenuLink = { href: string; label: string };
 export function MobileMenu({
   links,
   booking,
+  words,
   classes,
   openIcon,
   closeIcon,
@@ -77,6 +78,7 @@ export function MobileMenu({
 }: {
   links: readonly MobileMenuLink[];
   booking: MobileMenuLink;
+  words: { openMenu: string; menu: string; closeMenu: string; mobileNav: string };
   classes: { iconButton: string; link: string; booking: string };
   openIcon: React.ReactNode;
   closeIcon: React.ReactNode;
@@ -116,11 +118,11 @@ export function MobileMenu({
         className={classes.iconButton}
       >
         {openIcon}
-        <span className="sr-only">Open menu</span>
+        <span className="sr-only">{words.openMenu}</span>
       </a>
       <dialog
         ref={dialogRef}
-        aria-label="Menu"
+        aria-label={words.menu}
         onClick={(event) => {
           // A tap on the backdrop (the dialog element itself, outside the panel) closes it.
           if (event.target === event.currentTarget) close();
@@ -130,13 +132,13 @@ export function MobileMenu({
         <div className="mx-auto flex max-w-lg flex-col gap-1 px-4 pt-3 pb-[max(1rem,env(safe-area-inset-bottom))]">
           <div className="bg-muted mx-auto mb-2 h-1.5 w-12 rounded-full" aria-hidden="true" />
           <div className="flex items-center justify-between">
-            <p className="text-muted-foreground text-sm font-medium">Menu</p>
+            <p className="text-muted-foreground text-sm font-medium">{words.menu}</p>
             <button type="button" onClick={close} className={classes.iconButton}>
               {closeIcon}
-              <span className="sr-only">Close menu</span>
+              <span className="sr-only">{words.closeMenu}</span>
             </button>
           </div>
-          <nav aria-label="Mobile" className="flex flex-col">
+          <nav aria-label={words.mobileNav} className="flex flex-col">
             {links.map((link) => (
               <IntentLink
                 key={link.href}

@@ -7,10 +7,10 @@ import { siteConfig } from "@/content/site";
  * the public and the signed-in layouts it made every public page load the signed-in layout's
  * script as well.
  */
-export function Logo() {
+export function Logo({ href = "/" }: { href?: string }) {
   return (
     <Link
-      href="/"
+      href={href}
       className="text-foreground inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold"
     >
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0">

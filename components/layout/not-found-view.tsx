@@ -1,5 +1,8 @@
 import { IntentLink as Link } from "@/components/ui/intent-link";
 import { bookingLink, headerLinks } from "@/content/navigation";
+import { localePath, type Locale } from "@/content/i18n";
+import { chromeCopy } from "@/lib/localized";
+import { localHref } from "@/lib/locale-routes";
 import { buttonVariants } from "@/components/ui/button";
 import { Logo } from "@/components/layout/logo";
 import { ReportMissedPath } from "@/components/layout/report-missed-path";
@@ -11,42 +14,49 @@ import { ReportMissedPath } from "@/components/layout/report-missed-path";
  * gzip). Deliberately light: a logo, the message and the main links serve someone lost as well
  * as the full header and footer would.
  */
-export function NotFoundView() {
+export function NotFoundView({ locale = "en" }: { locale?: Locale }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="border-b">
         <div className="mx-auto flex h-16 max-w-6xl items-center px-4">
-          <Logo />
+          <Logo href={locale === "en" ? "/" : localePath(locale, "/home")} />
         </div>
       </header>
-      <main
-        id="main"
-        className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-20 text-center"
-      >
-        <p className="text-primary text-6xl font-bold" aria-hidden="true">
-          404
-        </p>
-        <h1 className="text-3xl font-semibold tracking-tight">Oops! Page not found</h1>
-        <p className="text-muted-foreground">
-          The page you were looking for has moved or never existed. Nothing you shared with us is
-          affected.
-        </p>
-        <Link href="/home" className={buttonVariants({ size: "lg" })}>
-          Return to Home
-        </Link>
-        <nav aria-label="Main" className="mt-4 flex flex-wrap justify-center gap-x-2 gap-y-1">
-          {[...headerLinks, bookingLink].map((link) => (
-            <Link
-              key={link.href}
-              href={link.href}
-              className="text-primary inline-flex min-h-11 items-center px-2 font-medium underline-offset-4 hover:underline"
-            >
-              {link.label}
-            </Link>
-          ))}
-        </nav>
-        <ReportMissedPath />
+      <main id="main" className="flex flex-1 flex-col">
+        <NotFoundMessage locale={locale} />
       </main>
+    </div>
+  );
+}
+
+/** The message and the way on, inside a page that already has its header (the Hindi pages'). */
+export function NotFoundMessage({ locale }: { locale: Locale }) {
+  const words = chromeCopy(locale);
+  return (
+    <div className="mx-auto flex max-w-xl flex-1 flex-col items-center justify-center gap-4 px-4 py-20 text-center">
+      <p className="text-primary text-6xl font-bold" aria-hidden="true">
+        404
+      </p>
+      <h1 className="text-3xl font-semibold tracking-tight">{words.notFound.heading}</h1>
+      <p className="text-muted-foreground">{words.notFound.body}</p>
+      <Link href={localePath(locale, "/home")} className={buttonVariants({ size: "lg" })}>
+        {words.notFound.home}
+      </Link>
+      <nav
+        aria-label={words.header.mainNav}
+        className="mt-4 flex flex-wrap justify-center gap-x-2 gap-y-1"
+      >
+        {[...headerLinks, bookingLink].map((link) => (
+          <Link
+            key={link.href}
+            href={localHref(locale, link.href)}
+            className="text-primary inline-flex min-h-11 items-center px-2 font-medium underline-offset-4 hover:underline"
+          >
+            {words.navLabels[link.href]}
+          </Link>
+        ))}
+      </nav>
+      <ReportMissedPath />
     </div>
   );
 }

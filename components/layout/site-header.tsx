@@ -1,10 +1,14 @@
 import { ChevronDown, LayoutDashboard, LogOut, Menu, UserRound, X } from "lucide-react";
 import { bookingLink, headerLinks } from "@/content/navigation";
+import { localePath, type Locale } from "@/content/i18n";
+import { chromeCopy } from "@/lib/localized";
+import { localHref } from "@/lib/locale-routes";
 import { buttonVariants } from "@/components/ui/button";
 import { Logo } from "@/components/layout/logo";
 import { MobileMenu, NavLink, ScrollAwareHeader } from "@/components/layout/header-client";
 import { AccountToaster, MobileUserMenu, UserMenu } from "@/components/auth/user-menu";
-import { signOutTexts } from "@/components/auth/sign-out-texts";
+import { signOutTextsFor } from "@/components/auth/sign-out-texts";
+import { LanguageSwitch } from "@/components/layout/language-switch";
 import { cn } from "@/lib/utils";
 
 const navLinkClass =
@@ -24,14 +28,26 @@ const accountIcons = {
  * browser. It never reads the session here: public pages stay static HTML, and the account menu
  * asks who is signed in after hydration.
  */
-export function SiteHeader() {
+export function SiteHeader({ locale }: { locale: Locale }) {
+  const words = chromeCopy(locale);
+  const links = headerLinks.map((link) => ({
+    ...link,
+    href: localHref(locale, link.href),
+    label: words.navLabels[link.href],
+  }));
+  const booking = {
+    href: localHref(locale, bookingLink.href),
+    label: words.navLabels[bookingLink.href],
+  };
+  const texts = signOutTextsFor(locale);
+  const switchClass = cn(navLinkClass, "px-2");
   return (
     <>
       <ScrollAwareHeader className="bg-background/95 supports-[backdrop-filter]:bg-background/85 data-[scrolled=true]:border-border sticky top-0 z-40 border-b border-transparent backdrop-blur transition-shadow data-[scrolled=true]:shadow-md">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-          <Logo />
-          <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-            {headerLinks.map((link) => (
+          <Logo href={locale === "en" ? "/" : localePath(locale, "/home")} />
+          <nav aria-label={words.header.mainNav} className="hidden items-center gap-1 md:flex">
+            {links.map((link) => (
               <NavLink
                 key={link.href}
                 href={link.href}
@@ -49,30 +65,37 @@ export function SiteHeader() {
                 item: "hover:bg-muted focus-visible:bg-muted flex min-h-11 w-full cursor-pointer items-center gap-2 rounded-lg px-3 text-left text-sm font-medium disabled:opacity-60",
               }}
               icons={accountIcons}
-              texts={signOutTexts}
+              texts={texts}
+              words={words.account}
             />
-            <NavLink href={bookingLink.href} className={cn(buttonVariants(), "ml-2")}>
-              {bookingLink.label}
+            <LanguageSwitch other={words.language.other} className={switchClass} />
+            <NavLink href={booking.href} className={cn(buttonVariants(), "ml-2")}>
+              {booking.label}
             </NavLink>
           </nav>
-          <MobileMenu
-            links={headerLinks}
-            booking={bookingLink}
-            classes={{
-              iconButton: buttonVariants({ variant: "ghost", size: "icon" }),
-              link: sheetLinkClass,
-              booking: cn(buttonVariants({ size: "lg" }), "mt-2 w-full"),
-            }}
-            openIcon={<Menu aria-hidden="true" className="size-6" />}
-            closeIcon={<X aria-hidden="true" className="size-5" />}
-            account={
-              <MobileUserMenu
-                classes={{ link: cn(sheetLinkClass, "w-full cursor-pointer text-left") }}
-                icons={accountIcons}
-                texts={signOutTexts}
-              />
-            }
-          />
+          <div className="flex items-center gap-1 md:hidden">
+            <LanguageSwitch other={words.language.other} className={switchClass} />
+            <MobileMenu
+              links={links}
+              booking={booking}
+              words={words.header}
+              classes={{
+                iconButton: buttonVariants({ variant: "ghost", size: "icon" }),
+                link: sheetLinkClass,
+                booking: cn(buttonVariants({ size: "lg" }), "mt-2 w-full"),
+              }}
+              openIcon={<Menu aria-hidden="true" className="size-6" />}
+              closeIcon={<X aria-hidden="true" className="size-5" />}
+              account={
+                <MobileUserMenu
+                  classes={{ link: cn(sheetLinkClass, "w-full cursor-pointer text-left") }}
+                  icons={accountIcons}
+                  texts={texts}
+                  words={words.account}
+                />
+              }
+            />
+          </div>
         </div>
       </ScrollAwareHeader>
       {/* Outside the header: its backdrop filter would pin the toasts' fixed position to it. */}

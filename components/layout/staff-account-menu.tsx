@@ -1,6 +1,7 @@
 import { ChevronDown, LayoutDashboard, LogOut, UserRound } from "lucide-react";
 import { UserMenu } from "@/components/auth/user-menu";
 import { signOutTexts } from "@/components/auth/sign-out-texts";
+import { chromeCopy } from "@/lib/localized";
 
 const itemClass =
   "hover:bg-secondary hover:text-secondary-foreground text-foreground inline-flex h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-medium whitespace-nowrap";
@@ -26,5 +27,12 @@ const icons = {
  * also loads because the two layouts share the account menu.
  */
 export function StaffAccountMenu() {
-  return <UserMenu classes={classes} icons={icons} texts={signOutTexts} />;
+  return (
+    <UserMenu
+      classes={classes}
+      icons={icons}
+      texts={signOutTexts}
+      words={chromeCopy("en").account}
+    />
+  );
 }

@@ -1,4 +1,6 @@
-import { cities, tierLabels, tiers, type CitySlug } from "@/content/cities";
+import { cities, tiers, type CitySlug } from "@/content/cities";
+import type { Locale } from "@/content/i18n";
+import { cityName, tierLabel } from "@/lib/localized";
 import {
   NativeSelect,
   NativeSelectOptGroup,
@@ -14,12 +16,6 @@ import { cn } from "@/lib/utils";
  * options and the styling cost no client JavaScript.
  */
 
-const grouped = tiers.map((tier) => ({
-  tier,
-  label: tierLabels[tier],
-  cities: cities.filter((city) => city.tier === tier),
-}));
-
 type ChooserMode =
   /** Stores the choice; needs <SelectedCityProvider>. */
   | { kind: "store" }
@@ -33,6 +29,7 @@ export function CityChooser({
   placeholder,
   mode,
   className,
+  locale = "en",
 }: {
   /** Unique on the page: ties the label and the help text to the select. */
   id: string;
@@ -42,7 +39,13 @@ export function CityChooser({
   placeholder?: string;
   mode: ChooserMode;
   className?: string;
+  locale?: Locale;
 }) {
+  const grouped = tiers.map((tier) => ({
+    tier,
+    label: tierLabel(tier, locale),
+    cities: cities.filter((city) => city.tier === tier),
+  }));
   const helpId = `${id}-help`;
   // Store mode: the server can't know the stored city, so it shows the default state and the
   // client wrapper moves the select to the stored value after hydration.
@@ -70,7 +73,7 @@ export function CityChooser({
           <NativeSelectOptGroup key={group.tier} label={group.label}>
             {group.cities.map((city) => (
               <NativeSelectOption key={city.id} value={city.id}>
-                {city.name}
+                {cityName(city, locale)}
               </NativeSelectOption>
             ))}
           </NativeSelectOptGroup>

@@ -2,7 +2,9 @@ import { IntentLink as Link } from "@/components/ui/intent-link";
 import { ArrowRight, Check } from "lucide-react";
 import type { City } from "@/content/cities";
 import { conditionPriceRanges } from "@/content/packages";
-import { conditionCopy } from "@/content/package-pages";
+import type { Locale } from "@/content/i18n";
+import { packagePagesCopy, stageLabelsFor } from "@/lib/localized";
+import { localHref } from "@/lib/locale-routes";
 import { conditionRoutes, conditions, type Condition } from "@/content/stage-packages";
 import { stagePackagesFor } from "@/lib/catalogue";
 import { buttonVariants } from "@/components/ui/button";
@@ -27,10 +29,12 @@ export function ConditionCards({
   city,
   rangeCaption,
   headingLevel = "h2",
+  locale = "en",
 }: {
   city: City | null;
   rangeCaption: string;
   headingLevel?: "h2" | "h3";
+  locale?: Locale;
 }) {
   return (
     <ul className="grid gap-4 md:grid-cols-3">
@@ -41,6 +45,7 @@ export function ConditionCards({
             city={city}
             rangeCaption={rangeCaption}
             headingLevel={headingLevel}
+            locale={locale}
           />
         </li>
       ))}
@@ -53,13 +58,15 @@ function ConditionCard({
   city,
   rangeCaption,
   headingLevel: Heading,
+  locale,
 }: {
   condition: Condition;
   city: City | null;
   rangeCaption: string;
   headingLevel: "h2" | "h3";
+  locale: Locale;
 }) {
-  const copy = conditionCopy[condition];
+  const copy = packagePagesCopy(locale).conditionCopy[condition];
   const segment = conditionRoutes[condition].segment;
   const range = city
     ? conditionRangeForTier(condition, city.tier)
@@ -84,15 +91,18 @@ function ConditionCard({
       </CardHeader>
       <CardContent className="flex flex-1 flex-col gap-4">
         <ul className="space-y-1.5 text-sm">
-          {stages.map((stage) => (
-            <li key={stage.slug} className="flex gap-2">
-              <Check aria-hidden="true" className="text-trust mt-0.5 size-4 shrink-0" />
-              <span>
-                <span className="font-medium">{stage.label}</span>
-                <span className="text-muted-foreground"> · {stage.treatmentType}</span>
-              </span>
-            </li>
-          ))}
+          {stages.map((stage) => {
+            const labels = stageLabelsFor(stage, locale);
+            return (
+              <li key={stage.slug} className="flex gap-2">
+                <Check aria-hidden="true" className="text-trust mt-0.5 size-4 shrink-0" />
+                <span>
+                  <span className="font-medium">{labels.label}</span>
+                  <span className="text-muted-foreground"> · {labels.treatmentType}</span>
+                </span>
+              </li>
+            );
+          })}
         </ul>
         <div className="bg-secondary/60 mt-auto rounded-lg p-3">
           <p className="text-primary text-lg font-bold tabular-nums">{formatRange(range)}</p>
@@ -101,11 +111,14 @@ function ConditionCard({
       </CardContent>
       <CardFooter>
         {city ? (
-          <Link href={`/${segment}/${city.id}`} className={linkClass}>
+          <Link href={localHref(locale, `/${segment}/${city.id}`)} className={linkClass}>
             {linkContent}
           </Link>
         ) : (
-          <SelectedCityLink segment={segment} className={linkClass}>
+          <SelectedCityLink
+            segment={localHref(locale, `/${segment}`).slice(1)}
+            className={linkClass}
+          >
             {linkContent}
           </SelectedCityLink>
         )}

@@ -1,15 +1,23 @@
 import { IntentLink as Link } from "@/components/ui/intent-link";
 import { CalendarCheck, Headset, MessageCircle, Phone } from "lucide-react";
-import { conditionDetailPage } from "@/content/package-pages";
 import { bookingLink } from "@/content/navigation";
-import { claims, siteConfig } from "@/content/site";
+import { siteConfig } from "@/content/site";
+import type { Locale } from "@/content/i18n";
+import { chromeCopy } from "@/lib/localized";
+import { localHref } from "@/lib/locale-routes";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
 /** The consultation coordinator card: a free call, WhatsApp, or straight to booking. */
-export function CoordinatorCard({ className }: { className?: string }) {
-  const copy = conditionDetailPage.coordinator;
+export function CoordinatorCard({
+  className,
+  locale = "en",
+}: {
+  className?: string;
+  locale?: Locale;
+}) {
+  const copy = chromeCopy(locale).coordinatorCard;
   return (
     <Card className={cn("bg-trust-soft/60 border-trust/20", className)}>
       <CardHeader className="grid-cols-[auto_1fr] gap-x-4">
@@ -19,15 +27,12 @@ export function CoordinatorCard({ className }: { className?: string }) {
         <CardTitle asChild className="text-xl">
           <h2>{copy.title}</h2>
         </CardTitle>
-        <CardDescription className="text-foreground/80 col-start-2">
-          {copy.body} A free, confidential {claims.coordinatorCallMinutes} minute call, with{" "}
-          {claims.support} support.
-        </CardDescription>
+        <CardDescription className="text-foreground/80 col-start-2">{copy.body}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-3 sm:grid-cols-3">
         <a href={siteConfig.phone.href} className={buttonVariants({ variant: "trust" })}>
           <Phone aria-hidden="true" />
-          {copy.callLabel}
+          {copy.call}
         </a>
         <a
           href={siteConfig.whatsapp.href}
@@ -36,11 +41,11 @@ export function CoordinatorCard({ className }: { className?: string }) {
           className={buttonVariants({ variant: "outline" })}
         >
           <MessageCircle aria-hidden="true" />
-          {copy.whatsappLabel}
+          {copy.whatsapp}
         </a>
-        <Link href={bookingLink.href} className={buttonVariants()}>
+        <Link href={localHref(locale, bookingLink.href)} className={buttonVariants()}>
           <CalendarCheck aria-hidden="true" />
-          {copy.bookLabel}
+          {copy.book}
         </Link>
       </CardContent>
     </Card>

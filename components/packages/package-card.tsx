@@ -2,7 +2,9 @@ import { IntentLink as Link } from "@/components/ui/intent-link";
 import { ArrowRight, Check, Clock, Star } from "lucide-react";
 import type { City } from "@/content/cities";
 import type { CarePackage } from "@/content/packages";
-import { cityPackagesPage } from "@/content/package-pages";
+import type { Locale } from "@/content/i18n";
+import { chromeCopy, packagePagesCopy } from "@/lib/localized";
+import { localHref } from "@/lib/locale-routes";
 import { bookingHref } from "@/content/booking-topics";
 import { packagePriceFor } from "@/lib/catalogue";
 import { Badge } from "@/components/ui/badge";
@@ -22,15 +24,25 @@ import { cn } from "@/lib/utils";
 const VISIBLE_FEATURES = 4;
 
 /** One care package priced for a city's tier: badges, price, the first four features, then the rest on request. */
-export function PackageCard({ pkg, city }: { pkg: CarePackage; city: City }) {
+export function PackageCard({
+  pkg,
+  city,
+  locale = "en",
+}: {
+  /** Its words already in the page's language (lib/localized.ts carePackagesIn). */
+  pkg: CarePackage;
+  city: City;
+  locale?: Locale;
+}) {
+  const words = chromeCopy(locale);
   const pricing = formatPricing(packagePriceFor(pkg, city.tier));
   const shown = pkg.features.slice(0, VISIBLE_FEATURES);
   const rest = pkg.features.slice(VISIBLE_FEATURES);
-  const link = cityPackagesPage.packageLinks[pkg.id];
+  const link = packagePagesCopy(locale).cityPackagesPage.packageLinks[pkg.id];
   const href =
     link.kind === "city"
-      ? `/${link.segment}/${city.id}`
-      : bookingHref({ topic: `package-${pkg.id}`, city: city.id });
+      ? localHref(locale, `/${link.segment}/${city.id}`)
+      : localHref(locale, bookingHref({ topic: `package-${pkg.id}`, city: city.id }));
   const titleId = `package-${pkg.id}-title`;
 
   return (
@@ -39,8 +51,8 @@ export function PackageCard({ pkg, city }: { pkg: CarePackage; city: City }) {
         <CardHeader>
           {pkg.popular || pkg.urgent ? (
             <div className="mb-1 flex flex-wrap gap-2">
-              {pkg.popular ? <Badge>Popular</Badge> : null}
-              {pkg.urgent ? <Badge variant="warning">Urgent</Badge> : null}
+              {pkg.popular ? <Badge>{words.packageCard.popular}</Badge> : null}
+              {pkg.urgent ? <Badge variant="warning">{words.packageCard.urgent}</Badge> : null}
             </div>
           ) : null}
           <CardTitle asChild className="text-xl">
@@ -51,7 +63,9 @@ export function PackageCard({ pkg, city }: { pkg: CarePackage; city: City }) {
             <span className="text-foreground inline-flex items-center gap-1">
               <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-500" />
               <span className="font-semibold">{pkg.rating}</span>
-              <span className="text-muted-foreground">({pkg.reviews} reviews)</span>
+              <span className="text-muted-foreground">
+                {words.packageCard.reviews(pkg.reviews)}
+              </span>
             </span>
             <span className="inline-flex items-center gap-1">
               <Clock aria-hidden="true" className="size-4" />
@@ -60,9 +74,9 @@ export function PackageCard({ pkg, city }: { pkg: CarePackage; city: City }) {
           </p>
         </CardHeader>
         <CardContent className="flex-1 space-y-4">
-          <PackagePrice pricing={pricing} />
+          <PackagePrice pricing={pricing} words={words.price} />
           <div>
-            <h4 className="text-sm font-semibold">What&apos;s included</h4>
+            <h4 className="text-sm font-semibold">{words.packageCard.included}</h4>
             <ul className="mt-2 space-y-1.5 text-sm">
               {shown.map((feature) => (
                 <FeatureItem key={feature}>{feature}</FeatureItem>
@@ -72,8 +86,8 @@ export function PackageCard({ pkg, city }: { pkg: CarePackage; city: City }) {
               // Native disclosure: the full list without any client code.
               <details className="group mt-1.5 text-sm">
                 <summary className="text-primary decoration-primary/40 inline-flex min-h-11 cursor-pointer list-none items-center gap-1 font-medium underline underline-offset-4 [&::-webkit-details-marker]:hidden">
-                  <span className="group-open:hidden">+{rest.length} more</span>
-                  <span className="hidden group-open:inline">Show fewer</span>
+                  <span className="group-open:hidden">{words.packageCard.more(rest.length)}</span>
+                  <span className="hidden group-open:inline">{words.packageCard.fewer}</span>
                 </summary>
                 <ul className="space-y-1.5">
                   {rest.map((feature) => (

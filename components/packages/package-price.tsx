@@ -7,13 +7,18 @@ import { cn } from "@/lib/utils";
  * small beside it, the EMI line under it and the saving as a quiet badge. No client code, so both
  * server pages and the laser page's client price block render it.
  */
+/** The words around a price, in the page's language (content/chrome.ts `price`). */
+export type PriceWords = { regular: string; emiPrefix: string; emiSuffix: string; save: string };
+
 export function PackagePrice({
   pricing,
+  words,
   size = "md",
   emiNote,
   className,
 }: {
   pricing: FormattedPricing;
+  words: PriceWords;
   size?: "md" | "lg";
   /** Extra text after the EMI amount, e.g. the plan length. */
   emiNote?: string;
@@ -31,15 +36,18 @@ export function PackagePrice({
           {pricing.price}
         </span>
         <s className="text-muted-foreground text-sm tabular-nums">
-          <span className="sr-only">Regular price </span>
+          <span className="sr-only">{words.regular}</span>
           {pricing.original}
         </s>
       </p>
       <p className="text-sm">
-        or <span className="font-semibold tabular-nums">{pricing.emi}</span>/month on EMI
+        {words.emiPrefix} <span className="font-semibold tabular-nums">{pricing.emi}</span>
+        {words.emiSuffix}
         {emiNote ? <span className="text-muted-foreground"> · {emiNote}</span> : null}
       </p>
-      <Badge variant="success">Save {pricing.savings}</Badge>
+      <Badge variant="success">
+        {words.save} {pricing.savings}
+      </Badge>
     </div>
   );
 }

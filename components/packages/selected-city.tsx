@@ -109,9 +109,13 @@ export function RememberCity({ slug }: { slug: CitySlug }) {
   return null;
 }
 
-/** The selected city's name, as text (the server HTML shows the default city's). */
-export function SelectedCityName() {
-  return <>{useSelectedCity().city.name}</>;
+/**
+ * The selected city's name, as text (the server HTML shows the default city's); `names` gives
+ * the names in the page's language.
+ */
+export function SelectedCityName({ names }: { names?: Readonly<Record<CitySlug, string>> }) {
+  const { city } = useSelectedCity();
+  return <>{names?.[city.id] ?? city.name}</>;
 }
 
 /**

@@ -29,6 +29,7 @@ import { CityChooser } from "@/components/packages/city-chooser";
 import { OtherCities } from "@/components/packages/other-cities";
 import { CoordinatorCard } from "@/components/packages/coordinator-card";
 import { PackagePrice } from "@/components/packages/package-price";
+import { chromeCopy } from "@/lib/localized";
 import { formatPricing } from "@/components/packages/pricing";
 import { RememberCity } from "@/components/packages/selected-city";
 import { cn } from "@/lib/utils";
@@ -139,7 +140,10 @@ export function StageListing({ condition, city }: { condition: Condition; city: 
               </ul>
             </CardHeader>
             <CardContent className="mt-6 space-y-4 md:mt-0">
-              <PackagePrice pricing={formatPricing(packagePriceFor(laser, city.tier))} />
+              <PackagePrice
+                pricing={formatPricing(packagePriceFor(laser, city.tier))}
+                words={chromeCopy("en").price}
+              />
               <Link
                 href={`/laser-piles-care/${city.id}`}
                 className={cn(buttonVariants(), "w-full")}

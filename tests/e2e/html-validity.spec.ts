@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
-import { publicTemplates, publishedArticlePath } from "./support/public-templates";
+import { hindiTemplates, publicTemplates, publishedArticlePath } from "./support/public-templates";
 
 /**
  * Valid HTML on every public template (issue 18, item 2), judged by the Nu HTML Checker, the W3C's
@@ -30,7 +30,7 @@ test("every public template is valid HTML to the Nu checker", async ({ request }
   const dir = await mkdtemp(path.join(tmpdir(), "nu-"));
   try {
     const article = await publishedArticlePath();
-    const pages = [...publicTemplates, ...(article ? [article] : [])];
+    const pages = [...publicTemplates, ...hindiTemplates, ...(article ? [article] : [])];
     const files = new Map<string, string>();
     for (const [index, page] of pages.entries()) {
       const response = await request.get(page, { headers: { "user-agent": browserUserAgent } });

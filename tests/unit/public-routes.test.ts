@@ -5,7 +5,7 @@ import robots from "../../app/robots";
 import sitemap from "../../app/sitemap";
 import { cities } from "../../content/cities";
 import { isPublicNoncePage } from "../../lib/csp";
-import { privateAreaPrefixes, publicPaths } from "../../lib/public-routes";
+import { hindiPublicPaths, privateAreaPrefixes, publicPaths } from "../../lib/public-routes";
 
 // The published articles come from the database; here, one.
 vi.mock("../../lib/queries/blog", () => ({
@@ -39,8 +39,23 @@ describe("sitemap.xml", () => {
       expect.arrayContaining(["/home", "/book-consultation", "/doctors/1", "/doctors/6"]),
     );
     expect(new Set(urls).size).toBe(urls.length);
-    // 13 fixed pages, 6 doctors, 13 per-city routes × 16 cities, 1 published article.
-    expect(urls).toHaveLength(13 + 6 + 13 * 16 + 1);
+    // 13 fixed pages, 6 doctors, 13 per-city routes × 16 cities, 1 published article, and the
+    // Hindi twins: home, care packages and the city packages page × 16 cities.
+    expect(urls).toHaveLength(13 + 6 + 13 * 16 + 1 + (2 + 16));
+  });
+
+  it("lists each Hindi page beside its English twin, each naming both", async () => {
+    const entries = await sitemap();
+    const english = entries.find((entry) => new URL(entry.url).pathname === "/packages/pune");
+    const hindi = entries.find((entry) => new URL(entry.url).pathname === "/hi/packages/pune");
+    for (const entry of [english, hindi]) {
+      const languages = entry?.alternates?.languages ?? {};
+      expect(new URL(languages["en-IN"] ?? "").pathname).toBe("/packages/pune");
+      expect(new URL(languages["hi-IN"] ?? "").pathname).toBe("/hi/packages/pune");
+    }
+    const doctors = entries.find((entry) => new URL(entry.url).pathname === "/doctors");
+    expect(doctors?.alternates).toBeUndefined();
+    expect(urls).toEqual(expect.arrayContaining(hindiPublicPaths()));
   });
 
   it("lists the blog and each published article", () => {
@@ -66,8 +81,10 @@ describe("robots.txt", () => {
   });
 
   it("names the same private areas that middleware marks no-store and noindex", () => {
-    // Beside them, the public pages middleware sees only to give them a nonce policy.
-    expect(middlewareConfig.matcher.filter((path) => !isPublicNoncePage(path))).toEqual(
+    // Beside them, the public pages middleware sees only to give them a nonce policy, and the
+    // front door, which it only redirects to the home page in her language.
+    const seen = middlewareConfig.matcher.filter((path) => path !== "/");
+    expect(seen.filter((path) => !isPublicNoncePage(path))).toEqual(
       privateAreaPrefixes.map((prefix) => `${prefix}/:path*`),
     );
   });

@@ -28,6 +28,14 @@ export const publicTemplates = [
   "/a-page-that-does-not-exist",
 ];
 
+/** One page of every Hindi template (the 404 page included). */
+export const hindiTemplates = [
+  "/hi/home",
+  "/hi/care-packages",
+  "/hi/packages/pune",
+  "/hi/a-page-that-does-not-exist",
+];
+
 /** The newest published article's address (the article template), if the database has one. */
 export async function publishedArticlePath(): Promise<string | null> {
   const [article] = await sql<{ slug: string }>(

@@ -1,0 +1,9 @@
+import type { Metadata } from "next";
+import { homeMetadata } from "@/lib/page-metadata";
+import { HomeView } from "@/components/home/home-view";
+
+export const metadata: Metadata = homeMetadata("hi");
+
+export default function HindiHomePage() {
+  return <HomeView locale="hi" />;
+}

@@ -1,0 +1,37 @@
+import type { Metadata } from "next";
+import localFont from "next/font/local";
+import { siteConfig } from "@/content/site";
+import { languageTags } from "@/content/i18n";
+import { shareImage } from "@/lib/structured-data";
+import { SiteChrome } from "@/components/layout/site-chrome";
+
+/*
+ * The Hindi pages: the same chrome in Hindi, and a Devanagari face that only these pages load.
+ * Self-hosted from npm like the Latin face. `optional`: the browser uses it when it arrives with
+ * the page (it is preloaded) and otherwise keeps the phone's own Devanagari for this visit, so
+ * text never reflows when a font turns up late.
+ */
+const devanagari = localFont({
+  src: "../../node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2",
+  variable: "--font-devanagari",
+  weight: "100 900",
+  display: "optional",
+});
+
+export const metadata: Metadata = {
+  openGraph: {
+    type: "website",
+    siteName: siteConfig.name,
+    locale: languageTags.hi.openGraph,
+    images: [shareImage],
+  },
+  twitter: { card: "summary_large_image", images: [shareImage] },
+};
+
+export default function HindiLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  return (
+    <div className={`${devanagari.variable} hindi`}>
+      <SiteChrome locale="hi">{children}</SiteChrome>
+    </div>
+  );
+}

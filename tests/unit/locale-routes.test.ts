@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { englishPathOf, hasHindiTwin, localeOfPath, localHref, twinOf } from "@/lib/locale-routes";
+
+describe("which pages exist in Hindi", () => {
+  it("knows the translated pages and no others", () => {
+    expect(hasHindiTwin("/home")).toBe(true);
+    expect(hasHindiTwin("/care-packages")).toBe(true);
+    expect(hasHindiTwin("/packages/pune")).toBe(true);
+    expect(hasHindiTwin("/doctors")).toBe(false);
+    expect(hasHindiTwin("/care-packages/laser-piles")).toBe(false);
+    expect(hasHindiTwin("/patient-dashboard")).toBe(false);
+  });
+
+  it("reads the language from the address, and only from a whole /hi segment", () => {
+    expect(localeOfPath("/hi/home")).toBe("hi");
+    expect(localeOfPath("/hi")).toBe("hi");
+    expect(localeOfPath("/history")).toBe("en");
+    expect(englishPathOf("/hi/packages/pune")).toBe("/packages/pune");
+    expect(englishPathOf("/home")).toBe("/home");
+  });
+
+  it("links a Hindi page to Hindi twins, and to English pages that have none", () => {
+    expect(localHref("hi", "/care-packages")).toBe("/hi/care-packages");
+    expect(localHref("hi", "/doctors")).toBe("/doctors");
+    expect(localHref("hi", "/privacy-policy#your-rights")).toBe("/privacy-policy#your-rights");
+    expect(localHref("en", "/care-packages")).toBe("/care-packages");
+  });
+
+  it("offers the switch only where the other language has the page", () => {
+    expect(twinOf("/packages/kochi")).toBe("/hi/packages/kochi");
+    expect(twinOf("/hi/packages/kochi")).toBe("/packages/kochi");
+    expect(twinOf("/why-us")).toBeNull();
+  });
+});
