@@ -731,4 +731,32 @@ export type DoctorId = (typeof doctorList)[number]["id"];
 
 export type Doctor = DoctorEntry & { readonly id: DoctorId };
 
+/** What a translation of a doctor's profile says: her words, not her figures, ids or fees. */
+export type DoctorProfileCopy = {
+  readonly bio: string;
+  readonly personalMission: string;
+  readonly education: string;
+  readonly specialties: readonly string[];
+  readonly expertise: readonly string[];
+  readonly qualifications: readonly string[];
+  readonly detailedEducation: readonly {
+    readonly degree: string;
+    readonly institution: string;
+    readonly distinction: string;
+  }[];
+  readonly certifications: readonly string[];
+  readonly languages: readonly string[];
+  readonly achievements: readonly { readonly title: string; readonly description: string }[];
+  readonly availability: string;
+  readonly testimonials: readonly {
+    readonly name: string;
+    readonly condition: string;
+    readonly text: string;
+    readonly timeframe: string;
+  }[];
+  readonly treatmentPhilosophy: string;
+  readonly whyChooseHer: readonly { readonly title: string; readonly description: string }[];
+  readonly featuredLabel?: string;
+};
+
 export const doctors: readonly Doctor[] = doctorList;

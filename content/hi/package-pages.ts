@@ -2,8 +2,9 @@ import type * as en from "../package-pages";
 import type { Copy, CopyOf } from "../i18n";
 
 /**
- * Hindi copy for the care-package landing, the city page and the condition cards (see
- * ../package-pages). In Hindi the city comes after a colon: "केयर पैकेज: मुंबई".
+ * Hindi copy for the care-package pages: the landing, the city page, the condition cards, the
+ * stage listings, the condition detail pages and the laser page (see ../package-pages). In Hindi
+ * the city comes after a colon: "केयर पैकेज: मुंबई"; after a dash in a title: "… — दिल्ली".
  */
 
 const conditionCopy: Copy<typeof en.conditionCopy> = {
@@ -105,11 +106,106 @@ const cityPackagesPage: Copy<typeof en.cityPackagesPage> = {
   },
 };
 
-/** The care-package pages in Hindi: the parts of ../package-pages the Hindi pages use so far. */
-export const packagePages: CopyOf<
-  Pick<typeof en, "conditionCopy" | "carePackagesLanding" | "cityPackagesPage">
-> = {
+const stageListingPage: Copy<typeof en.stageListingPage> = {
+  chooserLabel: "शहर बदलें",
+  /** Followed by the stage label: "पैकेज देखें: ग्रेड 1". */
+  detailsCtaPrefix: "पैकेज देखें:",
+  priceCaption: "तय कीमत",
+  laserPromo: {
+    title: "बवासीर (पाइल्स) का लेज़र केयर पैकेज",
+    body: "बवासीर का हमारा सबसे ज़्यादा चुना जाने वाला पैकेज। निजी कमरे में रुकना, दवाइयाँ और तीन महीने तक फ़ॉलो-अप, सब इसमें शामिल है।",
+    cta: "लेज़र पैकेज देखें",
+  },
+};
+
+const conditionDetailPage: Copy<typeof en.conditionDetailPage> = {
+  /** "ग्रेड 2 बवासीर (पाइल्स) का लेज़र इलाज — दिल्ली". */
+  cityJoiner: "—",
+  whyTitle: "यह पैकेज क्यों असरदार है",
+  includedTitle: "इसमें क्या-क्या शामिल है",
+  notNeededTitle: "इनकी आपको ज़रूरत नहीं पड़ेगी",
+  comparisonTitle: "इस पैकेज में और दूसरी जगहों पर",
+  comparisonWith: "इस पैकेज में",
+  comparisonElsewhere: "दूसरी जगहों पर",
+  treatmentTitle: "आपका इलाज",
+  priceCard: {
+    title: "आपके पैकेज की कीमत",
+    recovery: "ठीक होने का समय",
+    success: "सफलता दर",
+    treatment: "इलाज का तरीका",
+    includesLead: "इसमें शामिल है",
+    includesLink: "शामिल हर चीज़ देखें",
+  },
+  coordinator: {
+    title: "परामर्श कोऑर्डिनेटर से बात करें",
+    body: "पक्का नहीं कि यही पैकेज आपके लिए सही है? एक महिला कोऑर्डिनेटर आपकी बात सुनेंगी, सवालों के जवाब देंगी और अगला कदम सुझाएँगी। बुक करने का कोई दबाव नहीं।",
+    callLabel: "कोऑर्डिनेटर को कॉल करें",
+    whatsappLabel: "WhatsApp पर लिखें",
+    bookLabel: "परामर्श बुक करें",
+  },
+  /** Followed by the city name: "कीमतें: पुणे". */
+  relatedLead: "कीमतें:",
+  relatedCta: "पैकेज देखें",
+  backToListing: "इस बीमारी के सभी पैकेज की तुलना करें",
+};
+
+const laserPage: Copy<typeof en.laserPage> = {
+  metaDescriptionLead:
+    "महिला गुदा रोग विशेषज्ञ से बवासीर (पाइल्स) का आरामदेह लेज़र इलाज। निजी कमरे में रुकना, दवाइयाँ और तीन महीने तक फ़ॉलो-अप, सब एक तय कीमत में।",
+  keywords: [
+    "बवासीर का लेज़र इलाज",
+    "बवासीर की लेज़र सर्जरी का ख़र्च",
+    "महिलाओं के लिए बवासीर का लेज़र इलाज",
+    "महिला गुदा रोग विशेषज्ञ",
+  ],
+  popularBadge: "सबसे पसंदीदा पैकेज",
+  changeCity: "शहर बदलें",
+  chooser: {
+    title: "लेज़र बवासीर पैकेज के लिए अपना शहर चुनें",
+    label: "अपना शहर चुनें",
+    placeholder: "शहर चुनें",
+    help: "कीमत आपके शहर पर निर्भर करती है। इस फ़ोन या कंप्यूटर पर हम आपका चुना हुआ शहर याद रखेंगे।",
+  },
+  noCityLine: "अपनी कीमत देखने के लिए अपना शहर चुनें",
+  stats: {
+    successRate: "सफलता दर",
+    patients: "महिलाओं का इलाज हुआ",
+    recovery: "ठीक होने का समय",
+  },
+  callLabel: "कॉल करें",
+  pricing: {
+    /** Followed by the city name: "तय कीमत: पुणे". */
+    cityPrefix: "तय कीमत:",
+    regular: "असली कीमत",
+    perMonth: "/महीना",
+    emiPrefix: "ईएमआई",
+    zeroHiddenCosts: "कोई छिपा ख़र्च नहीं: नीचे लिखी हर चीज़ इसी कीमत में शामिल है।",
+    includesTitle: "आपके पैकेज में शामिल",
+  },
+  inclusionsTitle: "क्या-क्या शामिल है",
+  inclusionsLead: "पहली मुलाक़ात से आख़िरी फ़ॉलो-अप तक, आपको जो कुछ भी चाहिए।",
+  exclusionsTitle: "क्या शामिल नहीं है",
+  exclusionsLead: "बाद में अचानक पता चले, इससे अच्छा है कि हम अभी बता दें।",
+  notesTitle: "ज़रूरी बातें",
+  comparisonTitle: "पुराने तरीके की सर्जरी और लेज़र इलाज में फ़र्क़",
+  comparisonTraditional: "पुराने तरीके की सर्जरी",
+  comparisonLaser: "लेज़र इलाज",
+  journeyTitle: "आपका इलाज, एक-एक कदम",
+  testimonialsTitle: "आप जैसी महिलाओं के अनुभव",
+  faqTitle: "अक्सर पूछे जाने वाले सवाल",
+  closing: {
+    title: "महिला गुदा रोग विशेषज्ञ से बात करना चाहती हैं?",
+    body: "निजी परामर्श बुक करें। जाँच की फ़ीस पूरी की पूरी आपके पैकेज की कीमत में से घटा दी जाती है।",
+    cta: "अपना परामर्श बुक करें",
+  },
+};
+
+/** The care-package pages in Hindi, export for export the English ../package-pages. */
+export const packagePages: CopyOf<typeof en> = {
   conditionCopy,
   carePackagesLanding,
   cityPackagesPage,
+  stageListingPage,
+  conditionDetailPage,
+  laserPage,
 };
