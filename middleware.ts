@@ -105,5 +105,6 @@ export const config = {
     // Not private, but rendered per request: here only for their nonce policy (lib/csp.ts).
     "/sign-in",
     "/book-consultation",
+    "/hi/book-consultation",
   ],
 };

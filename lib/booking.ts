@@ -11,7 +11,9 @@ import { bookingReceivedEmail } from "@/lib/mail/booking-mails";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import type { ConsultationType } from "@/lib/generated/prisma/client";
 import { consumeRateLimit, ipRateLimitSubject, type RateLimitRule } from "@/lib/rate-limit";
-import type { BookingInput, ConsultationTypeValue } from "@/lib/validations/booking";
+import { fill, type BookingInput, type ConsultationTypeValue } from "@/lib/validations/booking";
+import type { Locale } from "@/content/i18n";
+import { bookingMessagesFor } from "@/lib/localized";
 
 /**
  * The booking server action's core, free of next/headers so tests (and later a staff "book on
@@ -49,15 +51,25 @@ export function newBookingReference(): string {
   return `SC-${part()}-${part()}`;
 }
 
-const genericError = `Sorry, we couldn't book your consultation just now. Please try again in a few minutes or call us on ${siteConfig.phone.display}.`;
+/** The server's answers to a booking in the language she booked in, the clinic's number filled in. */
+function serverMessages(locale: Locale) {
+  const m = bookingMessagesFor(locale);
+  const phone = { phone: siteConfig.phone.display };
+  return {
+    checkFields: m.checkFields,
+    generic: fill(m.generic, phone),
+    unavailable: fill(m.unavailable, phone),
+    rateLimited: fill(m.rateLimited, phone),
+    keyReused: m.keyReused,
+  };
+}
 
-/** The database is away (a restart, an outage): she should know nothing was stored. */
-const unavailableError = `Sorry, we couldn't book your consultation just now: our booking system is briefly unavailable, so nothing was saved. Your answers are still in the form: please try again in a minute, or call us on ${siteConfig.phone.display}.`;
-
-const rateLimitedError = `You've sent several booking requests from this connection in the last hour, so we've paused new ones for now. Please try again later, or call us on ${siteConfig.phone.display} and we'll book it for you.`;
-
-const keyReusedError =
-  "This form was already sent with different details. Please reload the page to make a new booking.";
+/** The locale a refused booking asked for, if it named a known one. */
+function localeOf(input: unknown): Locale {
+  return typeof input === "object" && input !== null && "locale" in input && input.locale === "hi"
+    ? "hi"
+    : "en";
+}
 
 class RateLimitedError extends Error {}
 class KeyReusedError extends Error {}
@@ -104,7 +116,7 @@ export function refusedBooking(error: z.core.$ZodError, input: unknown): Booking
   for (const [field, messages] of Object.entries(z.flattenError(error).fieldErrors)) {
     if (Array.isArray(messages) && messages.length > 0) fieldErrors[field] = messages;
   }
-  return { ok: false, error: "Please check the highlighted fields.", fieldErrors };
+  return { ok: false, error: serverMessages(localeOf(input)).checkFields, fieldErrors };
 }
 
 /** A clear server-side record that never contains what the patient typed. */
@@ -169,6 +181,7 @@ export async function createBooking(
                 contactWindow: booking.contactWindow,
                 topic: booking.topic || null,
                 city: booking.city || null,
+                locale: booking.locale,
                 patientId: context.patientId ?? null,
                 privacyConsent: true,
                 privacyConsentAt: now,
@@ -227,16 +240,16 @@ export async function createBooking(
     return { ok: true, data: { reference } };
   } catch (error) {
     if (error instanceof RateLimitedError) {
-      return { ok: false, error: rateLimitedError, fieldErrors: {} };
+      return { ok: false, error: serverMessages(booking.locale).rateLimited, fieldErrors: {} };
     }
     if (error instanceof KeyReusedError) {
-      return { ok: false, error: keyReusedError, fieldErrors: {} };
+      return { ok: false, error: serverMessages(booking.locale).keyReused, fieldErrors: {} };
     }
     // An outage is logged once by lib/db-pool, not once per booking it refuses.
     if (isDatabaseUnavailable(error)) {
-      return { ok: false, error: unavailableError, fieldErrors: {} };
+      return { ok: false, error: serverMessages(booking.locale).unavailable, fieldErrors: {} };
     }
     logBookingFailure(error);
-    return { ok: false, error: genericError, fieldErrors: {} };
+    return { ok: false, error: serverMessages(booking.locale).generic, fieldErrors: {} };
   }
 }

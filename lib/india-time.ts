@@ -97,10 +97,38 @@ export function indiaLocalToInstant(value: string): Date {
 }
 
 /** "Mon, 23 Nov 2026" in India. */
-export function formatIndiaDate(instant: Date): string {
+export function formatIndiaDate(instant: Date, locale: "en" | "hi" = "en"): string {
   const c = indiaClock(instant);
+  if (locale === "hi") {
+    return `${HINDI_WEEKDAYS[c.getUTCDay()]}, ${c.getUTCDate()} ${HINDI_MONTHS[c.getUTCMonth()]} ${c.getUTCFullYear()}`;
+  }
   return `${WEEKDAYS[c.getUTCDay()]}, ${c.getUTCDate()} ${MONTHS[c.getUTCMonth()]} ${c.getUTCFullYear()}`;
 }
+
+/** The same in Hindi, with Latin digits: "गुरुवार, 26 नवंबर 2026". */
+const HINDI_WEEKDAYS = [
+  "रविवार",
+  "सोमवार",
+  "मंगलवार",
+  "बुधवार",
+  "गुरुवार",
+  "शुक्रवार",
+  "शनिवार",
+] as const;
+const HINDI_MONTHS = [
+  "जनवरी",
+  "फ़रवरी",
+  "मार्च",
+  "अप्रैल",
+  "मई",
+  "जून",
+  "जुलाई",
+  "अगस्त",
+  "सितंबर",
+  "अक्टूबर",
+  "नवंबर",
+  "दिसंबर",
+] as const;
 
 /** "23 Nov 2026" in India, for dates in lists of articles. */
 export function formatIndiaMediumDate(instant: Date): string {

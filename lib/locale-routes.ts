@@ -6,7 +6,12 @@ import { localePath, type Locale } from "@/content/i18n";
  * switch can ask in the browser.
  */
 
-const hindiPatterns: readonly RegExp[] = [/^\/home$/, /^\/care-packages$/, /^\/packages\/[a-z-]+$/];
+const hindiPatterns: readonly RegExp[] = [
+  /^\/home$/,
+  /^\/care-packages$/,
+  /^\/packages\/[a-z-]+$/,
+  /^\/book-consultation$/,
+];
 
 /** True when the English page at `path` has a Hindi twin. */
 export function hasHindiTwin(path: string): boolean {

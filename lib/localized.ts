@@ -9,6 +9,13 @@ import type { StagePackage } from "@/content/stage-packages";
 import { stageCopy as hiStages } from "@/content/hi/stage-packages";
 import type { Doctor } from "@/content/doctors";
 import { doctorCopy as hiDoctors } from "@/content/hi/doctors";
+import { bookingForm, bookingMessages, type BookingLanguage } from "@/content/booking-form";
+import {
+  bookingForm as hiBookingForm,
+  bookingMessages as hiBookingMessages,
+} from "@/content/hi/booking-form";
+import { localePath } from "@/content/i18n";
+import { localHref } from "@/lib/locale-routes";
 import { chrome as enChrome } from "@/content/chrome";
 import { chrome as hiChrome } from "@/content/hi/chrome";
 import {
@@ -89,4 +96,25 @@ export function carePackagesIn(locale: Locale): readonly CarePackage[] {
 export function stageLabelsFor(stage: StagePackage, locale: Locale) {
   const copy = locale === "hi" ? hiStages[stage.slug] : stage;
   return { label: copy.label, treatmentType: copy.treatmentType };
+}
+
+/** The booking form's words, messages, city names and links in a language (see BookingLanguage). */
+export function bookingLanguage(locale: Locale): BookingLanguage {
+  return {
+    locale,
+    words: locale === "hi" ? hiBookingForm : bookingForm,
+    messages: bookingMessagesFor(locale),
+    cityNames: cities.map((city) => [city.id, cityName(city, locale)] as const),
+    links: {
+      book: localePath(locale, "/book-consultation"),
+      privacy: localHref(locale, "/privacy-policy"),
+      dashboard: "/patient-dashboard",
+      deleteBooking: localHref(locale, "/delete-my-booking"),
+    },
+  };
+}
+
+/** The booking schema's and the server's messages in a language. */
+export function bookingMessagesFor(locale: Locale) {
+  return locale === "hi" ? hiBookingMessages : bookingMessages;
 }

@@ -274,6 +274,6 @@ export function AccountToaster() {
  * module, which every public page already loads for the header, so the booking page's first
  * script does not carry the account store a second time.
  */
-export function BookingAsPatientNote() {
-  return <PatientNote patientName={usePatientFirstName()} />;
+export function BookingAsPatientNote({ note }: { note: string }) {
+  return <PatientNote patientName={usePatientFirstName()} note={note} />;
 }

@@ -1,18 +1,26 @@
-import { bookingLimits } from "@/lib/validations/booking";
+import { bookingLimits, fill } from "@/lib/validations/booking";
+import type { BookingFormWords } from "@/content/booking-form";
 import { Field } from "@/components/ui/field";
 import { fieldsOf } from "@/components/ui/form";
 import { EmailInput, Input } from "@/components/ui/input";
 import type { BookingFormApi } from "./booking-fields";
 
 /** Her name, how to reach her and her age. */
-export function AboutYouFieldset({ form }: { form: BookingFormApi }) {
+export function AboutYouFieldset({
+  form,
+  words,
+}: {
+  form: BookingFormApi;
+  words: BookingFormWords;
+}) {
+  const w = words.aboutYou;
   const { register } = form;
   const field = fieldsOf("booking", form.formState.errors);
   return (
     <fieldset className="space-y-5">
-      <legend className="mb-4 text-lg font-semibold">About you</legend>
+      <legend className="mb-4 text-lg font-semibold">{w.legend}</legend>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field {...field("firstName")} label="First name">
+        <Field {...field("firstName")} label={w.firstName}>
           <Input
             {...register("firstName")}
             autoComplete="given-name"
@@ -20,7 +28,7 @@ export function AboutYouFieldset({ form }: { form: BookingFormApi }) {
             required
           />
         </Field>
-        <Field {...field("lastName")} label="Last name">
+        <Field {...field("lastName")} label={w.lastName}>
           <Input
             {...register("lastName")}
             autoComplete="family-name"
@@ -28,18 +36,10 @@ export function AboutYouFieldset({ form }: { form: BookingFormApi }) {
             required
           />
         </Field>
-        <Field
-          {...field("email")}
-          label="Email"
-          description="We send your confirmation here, nothing else."
-        >
+        <Field {...field("email")} label={w.email} description={w.emailHelp}>
           <EmailInput {...register("email")} maxLength={bookingLimits.email} />
         </Field>
-        <Field
-          {...field("phone")}
-          label="Phone"
-          description="Only a woman from our care team uses it, the way you choose below."
-        >
+        <Field {...field("phone")} label={w.phone} description={w.phoneHelp}>
           <Input
             {...register("phone")}
             type="tel"
@@ -51,8 +51,8 @@ export function AboutYouFieldset({ form }: { form: BookingFormApi }) {
         </Field>
         <Field
           {...field("age")}
-          label="Age"
-          description={`${bookingLimits.minAge} to ${bookingLimits.maxAge} years.`}
+          label={w.age}
+          description={fill(w.ageHelp, { min: bookingLimits.minAge, max: bookingLimits.maxAge })}
         >
           <Input
             {...register("age", { valueAsNumber: true })}

@@ -1,15 +1,6 @@
-import {
-  aYearAfter,
-  consultationTypeLabels,
-  consultationTypes,
-  timeSlots,
-  urgencies,
-  urgencyLabels,
-} from "@/lib/validations/booking";
-import { bookingTopicLabel, bookingTopics } from "@/content/booking-topics";
-import { cities } from "@/content/cities";
-import { claims } from "@/content/site";
-import { formatINR } from "@/content/money";
+import { aYearAfter, consultationTypes, timeSlots, urgencies } from "@/lib/validations/booking";
+import { bookingTopics } from "@/content/booking-topics";
+import type { BookingFormWords } from "@/content/booking-form";
 import { Field } from "@/components/ui/field";
 import { fieldsOf } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
@@ -27,39 +18,42 @@ import type { BookingFormApi } from "./booking-fields";
 export function AppointmentFieldset({
   form,
   today,
+  words,
+  cityNames,
 }: {
   form: BookingFormApi;
   today: string | undefined;
+  words: BookingFormWords;
+  /** The cities' names in the page's language, in the catalogue's order. */
+  cityNames: readonly (readonly [id: string, name: string])[];
 }) {
+  const w = words.appointment;
   const { register } = form;
   const field = fieldsOf("booking", form.formState.errors);
   return (
     <fieldset className="space-y-5">
-      <legend className="mb-4 text-lg font-semibold">Your appointment</legend>
+      <legend className="mb-4 text-lg font-semibold">{w.legend}</legend>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field {...field("topic")} label="What you are asking about" optional>
+        <Field {...field("topic")} label={w.topic} optional={words.optional}>
           <NativeSelect {...register("topic")}>
-            <NativeSelectOption value="">Not sure yet</NativeSelectOption>
+            <NativeSelectOption value="">{w.notSure}</NativeSelectOption>
             <NativeSelectOptions
               values={bookingTopics.map((topic) => topic.value)}
-              labels={bookingTopicLabel}
+              labels={words.topics}
             />
           </NativeSelect>
         </Field>
-        <Field {...field("city")} label="Your city" optional>
+        <Field {...field("city")} label={w.city} optional={words.optional}>
           <NativeSelect {...register("city")}>
-            <NativeSelectOption value="">Another city</NativeSelectOption>
-            <NativeSelectOptions
-              values={cities.map((city) => city.id)}
-              labels={(id) => cities.find((city) => city.id === id)?.name}
-            />
+            <NativeSelectOption value="">{w.anotherCity}</NativeSelectOption>
+            {cityNames.map(([id, name]) => (
+              <NativeSelectOption key={id} value={id}>
+                {name}
+              </NativeSelectOption>
+            ))}
           </NativeSelect>
         </Field>
-        <Field
-          {...field("preferredDate")}
-          label="Preferred date"
-          description="Today or within the next 12 months (India time)."
-        >
+        <Field {...field("preferredDate")} label={w.date} description={w.dateHelp}>
           <Input
             {...register("preferredDate")}
             type="date"
@@ -68,27 +62,23 @@ export function AppointmentFieldset({
             required
           />
         </Field>
-        <Field {...field("preferredTime")} label="Preferred time">
+        <Field {...field("preferredTime")} label={w.time}>
           <NativeSelect {...register("preferredTime")} required>
-            <NativeSelectOption value="">Choose a time</NativeSelectOption>
-            <NativeSelectOptions values={timeSlots} />
+            <NativeSelectOption value="">{w.chooseTime}</NativeSelectOption>
+            <NativeSelectOptions values={timeSlots} labels={words.times} />
           </NativeSelect>
         </Field>
-        <Field
-          {...field("consultationType")}
-          label="Consultation type"
-          description={`Each starts with the ${formatINR(claims.diagnosticFee)} diagnostic fee, adjusted against your package if you go ahead.`}
-        >
+        <Field {...field("consultationType")} label={w.type} description={w.typeHelp}>
           {/* Never empty (it opens on the initial consultation), so not `required`: a required
               select must start on an empty choice, and this one has none to offer. */}
           <NativeSelect {...register("consultationType")}>
-            <NativeSelectOptions values={consultationTypes} labels={consultationTypeLabels} />
+            <NativeSelectOptions values={consultationTypes} labels={words.consultationTypes} />
           </NativeSelect>
         </Field>
-        <Field {...field("urgency")} label="How soon would you like to be seen?">
+        <Field {...field("urgency")} label={w.urgency}>
           <NativeSelect {...register("urgency")} required>
-            <NativeSelectOption value="">Choose one</NativeSelectOption>
-            <NativeSelectOptions values={urgencies} labels={urgencyLabels} />
+            <NativeSelectOption value="">{w.chooseOne}</NativeSelectOption>
+            <NativeSelectOptions values={urgencies} labels={words.urgencies} />
           </NativeSelect>
         </Field>
       </div>

@@ -3,16 +3,11 @@
 import * as React from "react";
 import { IntentLink as Link } from "@/components/ui/intent-link";
 import { CircleCheck } from "lucide-react";
-import { bookingContextLabel } from "@/content/booking-topics";
 import { siteConfig } from "@/content/site";
 import { usePatientFirstName } from "@/components/auth/account-store";
 import { formatIndiaDate, indiaLocalToInstant } from "@/lib/india-time";
-import {
-  consultationTypeLabels,
-  contactMethodLabels,
-  contactWindowLabels,
-  type BookingInput,
-} from "@/lib/validations/booking";
+import type { BookingInput } from "@/lib/validations/booking";
+import type { BookingLanguage } from "./booking-values";
 import { buttonVariants } from "@/components/ui/button";
 
 /** The parts of her request the confirmation repeats back to her. */
@@ -28,10 +23,17 @@ export type BookedRequest = { reference: string } & Pick<
   | "city"
 >;
 
-/** "by WhatsApp", "by phone call", "by email", as a sentence reads it. */
-function byChannel(method: BookedRequest["contactMethod"]): string {
-  const label = contactMethodLabels[method];
-  return `by ${method === "whatsapp" || method === "sms" ? label : label.toLowerCase()}`;
+/** A sentence with its "{name}" gaps filled (the confirmation's words come as plain strings). */
+function fill(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (gap, name: string) => values[name] ?? gap);
+}
+
+/** "Grade 2 piles · Jaipur", "Grade 2 piles", "Jaipur", or undefined when she came with neither. */
+function contextLabel(request: BookedRequest, language: BookingLanguage): string | undefined {
+  const topic = (language.words.topics as Readonly<Record<string, string>>)[request.topic];
+  const city = language.cityNames.find(([id]) => id === request.city)?.[1];
+  const parts = [topic, city].filter(Boolean);
+  return parts.length > 0 ? parts.join(" · ") : undefined;
 }
 
 /**
@@ -41,34 +43,44 @@ function byChannel(method: BookedRequest["contactMethod"]): string {
  */
 export function BookingConfirmation({
   request,
+  language,
   signedIn,
   onAnother,
 }: {
   request: BookedRequest;
+  language: BookingLanguage;
   signedIn: boolean;
   onAnother: () => void;
 }) {
+  const { words, links } = language;
+  const w = words.confirmation;
   const heading = React.useRef<HTMLHeadingElement>(null);
   // Her eyes and her screen reader land on the news, not at the bottom of a vanished form.
   React.useEffect(() => heading.current?.focus(), []);
 
-  const windowLabel = contactWindowLabels[request.contactWindow];
+  const windowLabel = words.contactWindows[request.contactWindow];
   // "any time, 9 AM to 8 PM" inside a sentence.
   const when = `${windowLabel.charAt(0).toLowerCase()}${windowLabel.slice(1)}`;
   const asked: [term: string, value: string][] = [
-    ["Reference", request.reference],
-    ["Preferred date", formatIndiaDate(indiaLocalToInstant(`${request.preferredDate}T12:00`))],
-    ["Preferred time", request.preferredTime],
+    [w.reference, request.reference],
     [
-      "Consultation",
-      request.kind === "video"
-        ? `${consultationTypeLabels[request.consultationType]}, by video`
-        : consultationTypeLabels[request.consultationType],
+      w.date,
+      formatIndiaDate(indiaLocalToInstant(`${request.preferredDate}T12:00`), language.locale),
     ],
-    ["How we contact you", `${contactMethodLabels[request.contactMethod]}, ${when}`],
+    [w.time, words.times[request.preferredTime]],
+    [
+      w.consultation,
+      request.kind === "video"
+        ? fill(w.byVideo, { type: words.consultationTypes[request.consultationType] })
+        : words.consultationTypes[request.consultationType],
+    ],
+    [
+      w.contact,
+      fill(w.contactValue, { method: words.contactMethods[request.contactMethod], when }),
+    ],
   ];
-  const about = bookingContextLabel(request.topic, request.city);
-  if (about) asked.splice(1, 0, ["About", about]);
+  const about = contextLabel(request, language);
+  if (about) asked.splice(1, 0, [w.about, about]);
 
   return (
     <section aria-labelledby="booking-confirmation-heading" className="space-y-6">
@@ -81,16 +93,17 @@ export function BookingConfirmation({
             tabIndex={-1}
             className="text-xl font-semibold outline-none"
           >
-            Request received
+            {w.heading}
           </h2>
           <p>
-            Your reference is <strong>{request.reference}</strong>: quote it if you call us.
+            {w.referenceBefore} <strong>{request.reference}</strong>
+            {w.referenceAfter}
           </p>
         </div>
       </div>
 
       <div>
-        <h3 className="font-semibold">What you asked for</h3>
+        <h3 className="font-semibold">{w.askedTitle}</h3>
         <dl className="mt-2 divide-y rounded-lg border">
           {asked.map(([term, value]) => (
             <div key={term} className="grid gap-1 px-4 py-2.5 sm:grid-cols-[12rem_1fr]">
@@ -102,42 +115,41 @@ export function BookingConfirmation({
       </div>
 
       <div className="space-y-2">
-        <h3 className="font-semibold">What happens next</h3>
-        <p>
-          Within 24 hours a woman from our care team contacts you {byChannel(request.contactMethod)}{" "}
-          ({when}) to confirm a time with one of our doctors. Your appointment is fixed only once
-          she has confirmed it with you.
-        </p>
+        <h3 className="font-semibold">{w.nextTitle}</h3>
+        <p>{fill(w.next, { channel: w.channels[request.contactMethod], when })}</p>
       </div>
 
       <div className="space-y-2">
-        <h3 className="font-semibold">To change or cancel</h3>
+        <h3 className="font-semibold">{w.changeTitle}</h3>
         <p>
-          Call us on{" "}
+          {w.callUs}{" "}
           <a href={siteConfig.phone.href} className="text-primary underline underline-offset-4">
             {siteConfig.phone.display}
           </a>{" "}
-          or write to{" "}
+          {w.writeTo}{" "}
           <a
             href={`mailto:${siteConfig.email}`}
             className="text-primary underline underline-offset-4"
           >
             {siteConfig.email}
           </a>{" "}
-          with your reference.{" "}
+          {w.withReference}{" "}
           {signedIn ? (
             <>
-              The request is also in your{" "}
-              <Link href="/patient-dashboard" className="text-primary underline underline-offset-4">
-                dashboard
+              {w.inDashboardBefore}{" "}
+              <Link href={links.dashboard} className="text-primary underline underline-offset-4">
+                {w.dashboard}
               </Link>
               .
             </>
           ) : (
             <>
-              To have your details erased instead, use{" "}
-              <Link href="/delete-my-booking" className="text-primary underline underline-offset-4">
-                delete my booking details
+              {w.eraseBefore}{" "}
+              <Link
+                href={links.deleteBooking}
+                className="text-primary underline underline-offset-4"
+              >
+                {w.erase}
               </Link>
               .
             </>
@@ -147,14 +159,14 @@ export function BookingConfirmation({
 
       {/* A link to a fresh form, which it is without JavaScript; with it, the form comes back here. */}
       <a
-        href="/book-consultation"
+        href={links.book}
         className={buttonVariants({ variant: "outline" })}
         onClick={(event) => {
           event.preventDefault();
           onAnother();
         }}
       >
-        Book a consultation for someone else
+        {w.another}
       </a>
     </section>
   );
@@ -179,6 +191,10 @@ export function bookedFrom(
 }
 
 /** The confirmation of a booking sent before the engine was there: it asks who is signed in. */
-export function ConfirmationForAccount(props: { request: BookedRequest; onAnother: () => void }) {
+export function ConfirmationForAccount(props: {
+  request: BookedRequest;
+  language: BookingLanguage;
+  onAnother: () => void;
+}) {
   return <BookingConfirmation {...props} signedIn={usePatientFirstName() !== null} />;
 }

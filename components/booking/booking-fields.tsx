@@ -27,14 +27,15 @@ export function CheckboxRow({
 }: Omit<React.ComponentProps<"input">, "type"> & {
   id: string;
   label: React.ReactNode;
-  optional?: boolean;
+  /** Marks the label optional; a string says it in other words. */
+  optional?: boolean | string;
 }) {
   return (
     <div className="flex items-start gap-3">
       <input id={id} {...props} type="checkbox" className={checkboxClassName} />
       <Label htmlFor={id} className="block py-0.5 font-normal">
         {label}
-        {optional ? <Optional /> : null}
+        {optional ? <Optional label={optional === true ? undefined : optional} /> : null}
       </Label>
     </div>
   );

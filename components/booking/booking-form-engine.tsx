@@ -8,7 +8,7 @@ import { submitBooking, type NoScriptBooking } from "@/lib/actions/booking";
 import { BODY_TOO_LARGE_MESSAGE } from "@/lib/request-size.mjs";
 import { announce, usePatientFirstName } from "@/components/auth/account-store";
 import {
-  bookingSchema,
+  bookingSchemaFor,
   todayInIndia,
   writtenContactMethods,
   type BookingInput,
@@ -17,7 +17,7 @@ import { applyFieldErrors, useSubmitOnce } from "@/components/ui/form";
 import { BookingConfirmation, bookedFrom, type BookedRequest } from "./booking-confirmation";
 import type { BookingFormApi } from "./booking-fields";
 import { BookingQuestions } from "./booking-questions";
-import { emptyBooking, type BookingFields } from "./booking-values";
+import { emptyBooking, type BookingFields, type BookingLanguage } from "./booking-values";
 import {
   BookingNotes,
   SubmitArea,
@@ -31,12 +31,8 @@ import {
  * form (booking-form.tsx), not with the page: until then the page's own HTML is the form.
  */
 
-const SUCCESS_TITLE = "Consultation Booked Successfully!";
-const SUCCESS_DESCRIPTION = "We'll contact you within 24 hours to confirm your appointment.";
 /** Error messages say what to do next: give her time to read them. */
 const ERROR_TOAST_MS = 10_000;
-const NETWORK_ERROR =
-  "We couldn't reach our booking service. Please check your connection and try again: your details are still here.";
 
 /** A v4 UUID. crypto.randomUUID exists only on secure origins, getRandomValues everywhere. */
 function newIdempotencyKey(): string {
@@ -85,6 +81,8 @@ export type BookingFormEngineProps = {
   /** The no-script action (useActionState in booking-form.tsx): the form's action in HTML. */
   formAction: (form: FormData) => void;
   context: BookingContext;
+  /** The form's words and messages in the page's language. */
+  language: BookingLanguage;
   /** The field she was in when the engine took over: it gets the focus back. */
   focus?: FocusedField | null;
 };
@@ -94,8 +92,11 @@ export function BookingFormEngine({
   returned,
   formAction,
   context,
+  language,
   focus = null,
 }: BookingFormEngineProps) {
+  const { toasts } = language.words;
+  const schema = React.useMemo(() => bookingSchemaFor(language.messages), [language.messages]);
   const patientName = usePatientFirstName();
   const today = useTodayInIndia();
   const hydrated = useHydrated();
@@ -109,7 +110,7 @@ export function BookingFormEngine({
     ? { ...starting, ...(returned.values as Partial<BookingFields>), idempotencyKey: "" }
     : starting;
   const form = useForm<BookingFields, unknown, BookingInput>({
-    resolver: zodResolver<BookingFields, unknown, BookingInput>(bookingSchema),
+    resolver: zodResolver<BookingFields, unknown, BookingInput>(schema),
     defaultValues: initial,
     mode: "onTouched",
     ...(returned ? { errors: serverErrors(returned.fieldErrors) } : {}),
@@ -178,22 +179,29 @@ export function BookingFormEngine({
       // Offline, timed out or a deploy in between: keep what she typed and the same key, so trying
       // again cannot book twice. A body over the server's limit says so in its own words.
       const tooLarge = error instanceof Error && error.message === BODY_TOO_LARGE_MESSAGE;
-      const message = tooLarge ? BODY_TOO_LARGE_MESSAGE : NETWORK_ERROR;
-      void announce("error", { title: "Error", description: message }, ERROR_TOAST_MS);
+      const message = tooLarge ? BODY_TOO_LARGE_MESSAGE : toasts.network;
+      void announce("error", { title: toasts.errorTitle, description: message }, ERROR_TOAST_MS);
       setFailure(message);
       return;
     }
 
     if (result.ok) {
-      void announce("success", { title: SUCCESS_TITLE, description: SUCCESS_DESCRIPTION });
+      void announce("success", {
+        title: toasts.successTitle,
+        description: toasts.successDescription,
+      });
       setBooked(bookedFrom(result.data.reference, values));
       // A fresh form and, with it, a fresh idempotency key, should she book for someone else.
-      reset({ ...emptyBooking, kind: context.video ? "video" : "consultation" });
+      reset({
+        ...emptyBooking,
+        kind: context.video ? "video" : "consultation",
+        locale: language.locale,
+      });
       return;
     }
 
     applyFieldErrors(form, result);
-    void announce("error", { title: "Error", description: result.error }, ERROR_TOAST_MS);
+    void announce("error", { title: toasts.errorTitle, description: result.error }, ERROR_TOAST_MS);
     setFailure(result.error);
   }
 
@@ -206,6 +214,7 @@ export function BookingFormEngine({
     return (
       <BookingConfirmation
         request={booked}
+        language={language}
         signedIn={patientName !== null}
         onAnother={() => setBooked(null)}
       />
@@ -237,8 +246,8 @@ export function BookingFormEngine({
       data-enhanced={hydrated ? "" : undefined}
       className="relative space-y-8"
     >
-      <BookingNotes context={context} patientName={patientName} />
-      <BookingQuestions form={fields} today={today} />
+      <BookingNotes context={context} patientName={patientName} words={language.words} />
+      <BookingQuestions form={fields} today={today} language={language} />
       <SubmitArea
         icon={<LockKeyhole aria-hidden="true" />}
         // Enabled in the server's HTML: without JavaScript the consent box's `required` stops it.
@@ -246,6 +255,7 @@ export function BookingFormEngine({
         busy={busy}
         consentGiven={consentGiven}
         failure={failure}
+        words={language.words}
       />
     </form>
   );

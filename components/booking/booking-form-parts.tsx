@@ -1,3 +1,4 @@
+import type { BookingFormWords } from "@/content/booking-form";
 import { PatientNote } from "./patient-note";
 
 /*
@@ -5,8 +6,6 @@ import { PatientNote } from "./patient-note";
  * the server, app/(site)/book-consultation/page.tsx) and the engine (booking-form-engine.tsx).
  * Kept free of class helpers and icon libraries: the engine's script carries it.
  */
-
-const CONSENT_REASON = "Tick the privacy consent to continue";
 
 /** What she was reading when she came to book: read from the address by the page. */
 export type BookingContext = {
@@ -26,31 +25,39 @@ export type FocusedField = { id: string; selection: [number, number] | null };
 export function BookingNotes({
   context,
   patientName,
+  words,
 }: {
   context: BookingContext;
   patientName: string | null;
+  words: BookingFormWords;
 }) {
   return (
     <>
-      <PatientNote patientName={patientName} />
-      <ContextNotes context={context} />
+      <PatientNote patientName={patientName} note={words.notes.signedIn} />
+      <ContextNotes context={context} words={words} />
     </>
   );
 }
 
 /** A video consultation, and the package or city she was reading about. */
-export function ContextNotes({ context }: { context: BookingContext }) {
+export function ContextNotes({
+  context,
+  words,
+}: {
+  context: BookingContext;
+  words: BookingFormWords;
+}) {
   return (
     <>
       {context.video ? (
         <p className="bg-secondary text-secondary-foreground rounded-lg px-4 py-3 text-sm">
-          You are asking for a video consultation: a coordinator will arrange the call with you.
+          {words.notes.video}
         </p>
       ) : null}
       {context.cameFrom ? (
         <p className="bg-secondary text-secondary-foreground rounded-lg px-4 py-3 text-sm">
-          You are booking about <strong>{context.cameFrom}</strong>. You can change this under Your
-          appointment.
+          {words.notes.cameFromBefore} <strong>{context.cameFrom}</strong>
+          {words.notes.cameFromAfter}
         </p>
       ) : null}
     </>
@@ -67,7 +74,9 @@ export function SubmitArea({
   busy,
   consentGiven,
   failure,
+  words,
 }: {
+  words: BookingFormWords;
   icon: React.ReactNode;
   disabled: boolean;
   busy: boolean;
@@ -84,11 +93,11 @@ export function SubmitArea({
         aria-describedby={consentGiven ? undefined : "booking-submit-reason"}
       >
         {icon}
-        {busy ? "Booking..." : "Book my private consultation"}
+        {busy ? words.submit.busy : words.submit.idle}
       </button>
       {consentGiven ? null : (
         <p id="booking-submit-reason" className="text-muted-foreground text-center text-sm">
-          {CONSENT_REASON}
+          {words.submit.consentReason}
         </p>
       )}
       <p role="status" className="text-center text-sm">

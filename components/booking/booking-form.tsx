@@ -3,10 +3,9 @@
 import * as React from "react";
 import { flushSync } from "react-dom";
 import { bookWithoutScript } from "@/lib/actions/booking";
-import { bookingLink } from "@/content/navigation";
 import type { BookingFormEngineProps } from "./booking-form-engine";
 import type { BookedRequest } from "./booking-confirmation";
-import { readBookingForm, type BookingFields } from "./booking-values";
+import { readBookingForm, type BookingFields, type BookingLanguage } from "./booking-values";
 import type { BookingContext, FocusedField } from "./booking-form-parts";
 
 /*
@@ -22,7 +21,11 @@ import type { BookingContext, FocusedField } from "./booking-form-parts";
  */
 
 type Engine = React.ComponentType<BookingFormEngineProps>;
-type Confirmation = React.ComponentType<{ request: BookedRequest; onAnother: () => void }>;
+type Confirmation = React.ComponentType<{
+  request: BookedRequest;
+  language: BookingLanguage;
+  onAnother: () => void;
+}>;
 
 type Loaded = {
   Engine: Engine;
@@ -98,18 +101,21 @@ function focusedField(form: HTMLFormElement): FocusedField | null {
 export function BookingForm({
   initial,
   context,
+  language,
   children,
 }: {
   /** What the questions start with (the topic and city she came from). */
   initial: BookingFields;
   context: BookingContext;
+  /** The form's words and messages in the page's language. */
+  language: BookingLanguage;
   /** The form's HTML, rendered on the server: the notes, the questions and the submit button. */
   children: React.ReactNode;
 }) {
   const [sent, formAction, posting] = React.useActionState(
     bookWithoutScript,
     null,
-    bookingLink.href,
+    language.links.book,
   );
   /** The confirmation she put away with 'Book a consultation for someone else'. */
   const [putAway, setPutAway] = React.useState<typeof sent>(null);
@@ -158,6 +164,7 @@ export function BookingForm({
     return (
       <Confirmation
         request={bookedFrom(sent.reference, sent.values)}
+        language={language}
         onAnother={() => setPutAway(sent)}
       />
     );
@@ -172,6 +179,7 @@ export function BookingForm({
         returned={returned}
         formAction={formAction}
         context={context}
+        language={language}
         focus={takeover?.focus}
       />
     );

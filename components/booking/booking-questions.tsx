@@ -5,6 +5,7 @@ import type { BookingFields } from "./booking-values";
 import { ConsentFieldset } from "./consent-fieldset";
 import { ContactFieldset } from "./contact-fieldset";
 import { DetailsFieldset } from "./details-fieldset";
+import type { BookingLanguage } from "./booking-values";
 
 /**
  * The form's questions: five fieldsets and the honeypot. Rendered twice over: by the booking page
@@ -12,18 +13,30 @@ import { DetailsFieldset } from "./details-fieldset";
  * and by the form's engine in the browser once she starts on it, with react-hook-form. Hook-free
  * for that reason, and the same markup both ways so that the change is invisible.
  */
-export function BookingQuestions({ form, today }: { form: BookingFormApi; today?: string }) {
+export function BookingQuestions({
+  form,
+  today,
+  language,
+}: {
+  form: BookingFormApi;
+  today?: string;
+  language: BookingLanguage;
+}) {
+  const { words, cityNames, links } = language;
   return (
     <>
-      <AboutYouFieldset form={form} />
-      <ContactFieldset form={form} />
-      <AppointmentFieldset form={form} today={today} />
-      <DetailsFieldset form={form} />
-      <ConsentFieldset form={form} />
+      <AboutYouFieldset form={form} words={words} />
+      <ContactFieldset form={form} words={words} />
+      <AppointmentFieldset form={form} today={today} words={words} cityNames={cityNames} />
+      <DetailsFieldset form={form} words={words} />
+      <ConsentFieldset form={form} words={words} privacyHref={links.privacy} />
+
+      {/* The language she is booking in: the server's messages and her mails are written in it. */}
+      <input type="hidden" {...form.register("locale")} />
 
       {/* Honeypot: hidden from people and screen readers, filled in only by bots. */}
       <div aria-hidden="true" className="sr-only">
-        <label htmlFor="booking-website">Website</label>
+        <label htmlFor="booking-website">{words.honeypot}</label>
         <input
           id="booking-website"
           type="text"

@@ -1,4 +1,7 @@
 import type { BookingFormValues, TimeSlot, UrgencyValue } from "@/lib/validations/booking";
+import type { BookingLanguage } from "@/content/booking-form";
+
+export type { BookingLanguage };
 
 /*
  * The booking form's values, on their own: the first script of the booking page needs them (to
@@ -38,6 +41,7 @@ export const emptyBooking: BookingFields = {
   kind: "consultation",
   topic: "",
   city: "",
+  locale: "en",
 };
 
 /** What the form holds now, read from its inputs: the engine starts from it. */

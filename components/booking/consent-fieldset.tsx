@@ -1,26 +1,31 @@
 import { IntentLink as Link } from "@/components/ui/intent-link";
-import { consentWording } from "@/content/consents";
+import type { BookingFormWords } from "@/content/booking-form";
 import { Field } from "@/components/ui/field";
 import { fieldsOf } from "@/components/ui/form";
 import { CheckboxRow, type BookingFormApi } from "./booking-fields";
 
 /** The consents, each on its own: care (required), reminders and offers (optional). */
-export function ConsentFieldset({ form }: { form: BookingFormApi }) {
+export function ConsentFieldset({
+  form,
+  words,
+  privacyHref,
+}: {
+  form: BookingFormApi;
+  words: BookingFormWords;
+  privacyHref: string;
+}) {
+  const w = words.consent;
   const { register } = form;
   const field = fieldsOf("booking", form.formState.errors);
   return (
     <fieldset className="space-y-4">
-      <legend className="mb-1 text-lg font-semibold">What you agree to</legend>
+      <legend className="mb-1 text-lg font-semibold">{w.legend}</legend>
       <p className="text-muted-foreground text-sm">
-        Each one separately. You can withdraw the optional ones at any time from your account, and
-        read how we protect your data in our{" "}
-        <Link
-          href="/privacy-policy"
-          className="text-primary font-medium underline underline-offset-4"
-        >
-          privacy policy
+        {w.leadBefore}{" "}
+        <Link href={privacyHref} className="text-primary font-medium underline underline-offset-4">
+          {w.privacyLink}
         </Link>
-        .
+        {w.leadAfter}
       </p>
       <Field {...field("privacyConsent")}>
         {(control) => (
@@ -31,8 +36,7 @@ export function ConsentFieldset({ form }: { form: BookingFormApi }) {
             required
             label={
               <>
-                {consentWording.care.label}{" "}
-                <span className="text-muted-foreground">(required)</span>
+                {w.care} <span className="text-muted-foreground">{words.required}</span>
               </>
             }
           />
@@ -41,14 +45,14 @@ export function ConsentFieldset({ form }: { form: BookingFormApi }) {
       <CheckboxRow
         id="booking-communicationConsent"
         {...register("communicationConsent")}
-        label={consentWording.reminders.label}
-        optional
+        label={w.reminders}
+        optional={words.optional}
       />
       <CheckboxRow
         id="booking-offersConsent"
         {...register("offersConsent")}
-        label={consentWording.offers.label}
-        optional
+        label={w.offers}
+        optional={words.optional}
       />
     </fieldset>
   );

@@ -1,9 +1,5 @@
-import {
-  contactMethodLabels,
-  contactMethods,
-  contactWindowLabels,
-  contactWindows,
-} from "@/lib/validations/booking";
+import { contactMethods, contactWindows } from "@/lib/validations/booking";
+import type { BookingFormWords } from "@/content/booking-form";
 import { Field, FieldDescription } from "@/components/ui/field";
 import { fieldsOf } from "@/components/ui/form";
 import { NativeSelect, NativeSelectOptions } from "@/components/ui/native-select";
@@ -14,23 +10,28 @@ import { CheckboxRow, type BookingFormApi } from "./booking-fields";
  * How and when the care team reaches her; never by a call when she has said no calls (the engine
  * moves her choice to a written one when she ticks it: see useNoCallsRule).
  */
-export function ContactFieldset({ form }: { form: BookingFormApi }) {
+export function ContactFieldset({
+  form,
+  words,
+}: {
+  form: BookingFormApi;
+  words: BookingFormWords;
+}) {
+  const w = words.contact;
   const { register, watch } = form;
   const field = fieldsOf("booking", form.formState.errors);
   const noCalls = watch("noCalls") === true;
 
   return (
     <fieldset className="space-y-5">
-      <legend className="mb-1 text-lg font-semibold">How we contact you</legend>
-      <p className="text-muted-foreground text-sm">
-        We never mention your condition in a call, message or email subject.
-      </p>
+      <legend className="mb-1 text-lg font-semibold">{w.legend}</legend>
+      <p className="text-muted-foreground text-sm">{w.lead}</p>
       <Field id="booking-noCalls" describedBy="booking-noCalls-hint">
         {(control) => (
           <>
-            <CheckboxRow {...control} {...register("noCalls")} label="Please don't call me" />
+            <CheckboxRow {...control} {...register("noCalls")} label={w.noCalls} />
             <FieldDescription id="booking-noCalls-hint" className="pl-8">
-              We will only write to you, by WhatsApp, SMS or email.
+              {w.noCallsHint}
             </FieldDescription>
           </>
         )}
@@ -44,7 +45,7 @@ export function ContactFieldset({ form }: { form: BookingFormApi }) {
             className="space-y-2"
           >
             <p id="booking-contactMethod-label" className="text-sm font-medium">
-              How should we reach you?
+              {w.question}
             </p>
             <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
               {contactMethods.map((method) => {
@@ -67,11 +68,7 @@ export function ContactFieldset({ form }: { form: BookingFormApi }) {
                       {...register("contactMethod")}
                       className="accent-primary size-4"
                     />
-                    {/* "By email", not "Email": the form already has a field of that name. */}
-                    By{" "}
-                    {method === "sms" || method === "whatsapp"
-                      ? contactMethodLabels[method]
-                      : contactMethodLabels[method].toLowerCase()}
+                    {w.methods[method]}
                   </label>
                 );
               })}
@@ -81,12 +78,12 @@ export function ContactFieldset({ form }: { form: BookingFormApi }) {
       </Field>
       <Field
         {...field("contactWindow")}
-        label="When is a good time?"
-        description="India time, Monday to Saturday."
+        label={w.window}
+        description={w.windowHelp}
         className="space-y-2 sm:max-w-sm"
       >
         <NativeSelect {...register("contactWindow")}>
-          <NativeSelectOptions values={contactWindows} labels={contactWindowLabels} />
+          <NativeSelectOptions values={contactWindows} labels={words.contactWindows} />
         </NativeSelect>
       </Field>
     </fieldset>

@@ -1,24 +1,29 @@
 import { bookingLimits } from "@/lib/validations/booking";
+import type { BookingFormWords } from "@/content/booking-form";
 import { Field, Optional } from "@/components/ui/field";
 import { fieldsOf } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import type { BookingFormApi } from "./booking-fields";
 
 /** What she is going through, only if she wants to say. */
-export function DetailsFieldset({ form }: { form: BookingFormApi }) {
+export function DetailsFieldset({
+  form,
+  words,
+}: {
+  form: BookingFormApi;
+  words: BookingFormWords;
+}) {
+  const w = words.details;
   const { register } = form;
   const field = fieldsOf("booking", form.formState.errors);
   return (
     <fieldset className="space-y-5">
       <legend className="mb-1 text-lg font-semibold">
-        Tell us more
-        <Optional />
+        {w.legend}
+        <Optional label={words.optional} />
       </legend>
-      <p className="text-muted-foreground text-sm">
-        Share only what you are comfortable with. Only the doctor and care coordinator looking after
-        you read it.
-      </p>
-      <Field {...field("symptoms")} label="What are you experiencing?" optional>
+      <p className="text-muted-foreground text-sm">{w.lead}</p>
+      <Field {...field("symptoms")} label={w.symptoms} optional={words.optional}>
         <Textarea
           {...register("symptoms")}
           rows={4}
@@ -27,7 +32,7 @@ export function DetailsFieldset({ form }: { form: BookingFormApi }) {
           maxLength={bookingLimits.symptoms}
         />
       </Field>
-      <Field {...field("previousTreatment")} label="Any treatment so far?" optional>
+      <Field {...field("previousTreatment")} label={w.previousTreatment} optional={words.optional}>
         <Textarea
           {...register("previousTreatment")}
           rows={3}

@@ -17,8 +17,8 @@ type FieldProps = {
   id: string;
   /** The visible label, above the control. Leave it out to place a `<Label>` yourself. */
   label?: React.ReactNode;
-  /** Adds "(optional)" after the label, for a field she may leave empty. */
-  optional?: boolean;
+  /** Adds "(optional)" after the label, for a field she may leave empty; a string says it in other words. */
+  optional?: boolean | string;
   /** Help under the control, read with it by a screen reader. */
   description?: React.ReactNode;
   /** The message of a failed check, under the description, in words and with an icon. */
@@ -67,7 +67,7 @@ function Field({
       {label == null ? null : (
         <Label htmlFor={id}>
           {label}
-          {optional ? <Optional /> : null}
+          {optional ? <Optional label={optional === true ? undefined : optional} /> : null}
         </Label>
       )}
       {typeof children === "function" ? (
@@ -107,11 +107,11 @@ function FieldDescription({
  * " (optional)" after a label or a legend, the space before it included; quieter than the words it
  * follows.
  */
-function Optional() {
+function Optional({ label = "(optional)" }: { label?: string }) {
   return (
     <>
       {" "}
-      <span className="text-muted-foreground font-normal">(optional)</span>
+      <span className="text-muted-foreground font-normal">{label}</span>
     </>
   );
 }

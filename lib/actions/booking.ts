@@ -15,9 +15,20 @@ import { clientIp } from "@/lib/client-ip";
 import { deliverSoon } from "@/lib/mail/outbox";
 import {
   bookingSchema,
+  bookingSchemaFor,
   type BookingFormValues,
   type BookingInput,
 } from "@/lib/validations/booking";
+import { bookingMessagesFor } from "@/lib/localized";
+
+/** The schema with the Hindi messages, built once: a booking from /hi/book-consultation asks for it. */
+const hindiBookingSchema = bookingSchemaFor(bookingMessagesFor("hi"));
+
+function schemaForLocale(input: unknown): typeof bookingSchema {
+  const hindi =
+    typeof input === "object" && input !== null && "locale" in input && input.locale === "hi";
+  return hindi ? hindiBookingSchema : bookingSchema;
+}
 
 /**
  * The public booking form's action. Anyone may book, so "authorize" is the honeypot (see
@@ -52,7 +63,7 @@ export const submitBooking = publicAction(
     }
     return result;
   },
-  { scope: "booking", invalid: refusedBooking },
+  { scope: "booking", invalid: refusedBooking, schemaFor: schemaForLocale },
 );
 
 /** What the form shows after a booking sent without JavaScript (bookWithoutScript). */

@@ -125,7 +125,7 @@ export function authorizedAction<S extends Schema, T, P extends Permission = Per
     });
 }
 
-export type PublicActionOptions<T> = {
+export type PublicActionOptions<T, S extends Schema = Schema> = {
   /** Names the action in logs. */
   scope?: string;
   /** Which validation message leads when several fields are wrong (see validationFailure). */
@@ -136,6 +136,11 @@ export type PublicActionOptions<T> = {
    * never to trust.
    */
   invalid?: (error: z.core.$ZodError, input: unknown) => ActionResult<T>;
+  /**
+   * The same schema with its messages in the language the input asks for (the booking form in
+   * Hindi): the raw input only chooses the messages, the rules are the schema's.
+   */
+  schemaFor?: (input: unknown) => S;
 };
 
 /**
@@ -145,14 +150,14 @@ export type PublicActionOptions<T> = {
 export function publicAction<S extends Schema, T>(
   schema: S,
   fn: (context: { input: z.output<S> }) => Promise<ActionResult<T>>,
-  options: PublicActionOptions<T> = {},
+  options: PublicActionOptions<T, S> = {},
 ): Action<S, T> {
   // Unknown at run time whatever the type says: see authorizedAction.
   return async (input: unknown) =>
     guarded(options.scope ?? "public action", async () => {
       const nul = nulFailure(input);
       if (nul) return nul;
-      const parsed = z.safeParse(schema, input);
+      const parsed = z.safeParse(options.schemaFor?.(input) ?? schema, input);
       if (!parsed.success) {
         return options.invalid
           ? options.invalid(parsed.error, input)

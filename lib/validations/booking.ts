@@ -1,5 +1,7 @@
 import * as z from "zod/mini";
 import { bookingCityValues, bookingTopicValues } from "@/content/booking-topics";
+import { bookingForm, bookingMessages, type BookingMessages } from "@/content/booking-form";
+import { locales } from "@/content/i18n";
 import { indiaDateKey } from "@/lib/india-time";
 import { stripMarkup, stripMarkupMultiline, withoutNul } from "@/lib/validations/text";
 
@@ -54,22 +56,13 @@ export type ConsultationTypeValue = (typeof consultationTypes)[number];
  * Named without a price: every type starts with the one diagnostic fee in rupees (claims in
  * content/site.ts), which the form states beside them.
  */
-export const consultationTypeLabels = {
-  initial: "Initial Consultation",
-  "second-opinion": "Second Opinion",
-  "follow-up": "Follow-up Consultation",
-  emergency: "Emergency Consultation",
-} as const satisfies Record<ConsultationTypeValue, string>;
+export const consultationTypeLabels: Readonly<Record<ConsultationTypeValue, string>> =
+  bookingForm.consultationTypes;
 
 export const urgencies = ["low", "medium", "high", "emergency"] as const;
 export type UrgencyValue = (typeof urgencies)[number];
 
-export const urgencyLabels = {
-  low: "Not urgent (within 2 weeks)",
-  medium: "Moderate (within 1 week)",
-  high: "High (within 2-3 days)",
-  emergency: "Emergency (as soon as possible)",
-} as const satisfies Record<UrgencyValue, string>;
+export const urgencyLabels: Readonly<Record<UrgencyValue, string>> = bookingForm.urgencies;
 
 /**
  * Discreet contact (issue: booking to appointment): how she wants to be reached and when. The
@@ -78,12 +71,8 @@ export const urgencyLabels = {
 export const contactMethods = ["phone_call", "whatsapp", "sms", "email"] as const;
 export type ContactMethodValue = (typeof contactMethods)[number];
 
-export const contactMethodLabels = {
-  phone_call: "Phone call",
-  whatsapp: "WhatsApp",
-  sms: "SMS",
-  email: "Email",
-} as const satisfies Record<ContactMethodValue, string>;
+export const contactMethodLabels: Readonly<Record<ContactMethodValue, string>> =
+  bookingForm.contactMethods;
 
 /** The channels left when she asks not to be called. */
 export const writtenContactMethods = [
@@ -95,14 +84,10 @@ export const writtenContactMethods = [
 export const contactWindows = ["anytime", "morning", "afternoon", "evening"] as const;
 export type ContactWindowValue = (typeof contactWindows)[number];
 
-export const contactWindowLabels = {
-  anytime: "Any time, 9 AM to 8 PM",
-  morning: "Mornings, 9 AM to 12 noon",
-  afternoon: "Afternoons, 12 noon to 4 PM",
-  evening: "Evenings, 4 PM to 8 PM",
-} as const satisfies Record<ContactWindowValue, string>;
+export const contactWindowLabels: Readonly<Record<ContactWindowValue, string>> =
+  bookingForm.contactWindows;
 
-export const noCallsMessage = "You asked us not to call: please choose WhatsApp, SMS or email.";
+export const noCallsMessage = bookingMessages.noCalls;
 
 export const bookingLimits = {
   name: 50,
@@ -113,18 +98,19 @@ export const bookingLimits = {
   maxAge: 100,
 } as const;
 
-function nameField(label: string) {
-  const required = `Please enter your ${label}`;
+/** A message with its "{name}" gaps filled: "Please keep this under {max} characters". */
+export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (gap, name: string) => String(values[name] ?? gap));
+}
+
+function nameField(required: string, tooLong: string) {
   return z.pipe(
     z.pipe(z.string({ error: required }).check(withoutNul()), z.transform(stripMarkup)),
     z
       .string()
       .check(
         z.minLength(1, required),
-        z.maxLength(
-          bookingLimits.name,
-          `Please keep your ${label} under ${bookingLimits.name} characters`,
-        ),
+        z.maxLength(bookingLimits.name, fill(tooLong, { max: bookingLimits.name })),
       ),
   );
 }
@@ -140,117 +126,116 @@ function optionalTextField(max: number, tooLong: string) {
 }
 
 const PHONE_PATTERN = /^\+?[\d\s-]+$/;
-const ageMessage = `Age must be between ${bookingLimits.minAge} and ${bookingLimits.maxAge}`;
-const consentMessage = "Please tick the privacy consent to continue";
 
-const bookingFields = z.object({
-  firstName: nameField("first name"),
-  lastName: nameField("last name"),
-  email: z.pipe(
-    z.string({ error: "Please enter your email address" }).check(
-      z.trim(),
-      z.toLowerCase(),
-      z.minLength(1, { error: "Please enter your email address", abort: true }),
-      z.maxLength(bookingLimits.email, {
-        error: "Please check your email address: it is too long",
+/**
+ * The schema with its messages in a language: the form's resolver and the server build it from
+ * the same messages, so what she reads under a field is what the server would say.
+ */
+export function bookingSchemaFor(m: BookingMessages) {
+  const ageMessage = fill(m.ageRange, { min: bookingLimits.minAge, max: bookingLimits.maxAge });
+  const fields = z.object({
+    firstName: nameField(m.nameRequired.firstName, m.nameTooLong.firstName),
+    lastName: nameField(m.nameRequired.lastName, m.nameTooLong.lastName),
+    email: z.pipe(
+      z.string({ error: m.emailRequired }).check(
+        z.trim(),
+        z.toLowerCase(),
+        z.minLength(1, { error: m.emailRequired, abort: true }),
+        z.maxLength(bookingLimits.email, {
+          error: m.emailTooLong,
+          abort: true,
+        }),
+      ),
+      z.email(m.emailInvalid),
+    ),
+    phone: z.pipe(
+      z.string({ error: m.phoneRequired }).check(
+        z.trim(),
+        z.minLength(1, { error: m.phoneRequired, abort: true }),
+        z.refine((value) => {
+          const digits = value.replace(/\D/g, "").length;
+          return PHONE_PATTERN.test(value) && digits >= 10 && digits <= 15;
+        }, m.phoneInvalid),
+      ),
+      z.transform((value: string) => value.replace(/\s+/g, " ")),
+    ),
+    age: z
+      // An empty number field reaches the schema as NaN (or "" if never touched).
+      .number({
+        error: (issue) =>
+          issue.input === undefined || issue.input === "" || Number.isNaN(issue.input)
+            ? m.ageRequired
+            : m.ageNotNumber,
+      })
+      .check(
+        z.refine(Number.isInteger, { error: m.ageWhole, abort: true }),
+        z.gte(bookingLimits.minAge, ageMessage),
+        z.lte(bookingLimits.maxAge, ageMessage),
+      ),
+    preferredDate: z.string({ error: m.dateRequired }).check(
+      z.minLength(1, { error: m.dateRequired, abort: true }),
+      z.refine(isCalendarDate, { error: m.dateInvalid, abort: true }),
+      // Evaluated on every parse, so a long-running server or an open tab never uses a stale "today".
+      z.refine((value) => value >= todayInIndia(), {
+        error: m.datePast,
         abort: true,
       }),
+      z.refine((value) => value <= aYearAfter(todayInIndia()), m.dateTooFar),
     ),
-    z.email("Please enter a valid email address, like name@example.com"),
-  ),
-  phone: z.pipe(
-    z.string({ error: "Please enter your phone number" }).check(
-      z.trim(),
-      z.minLength(1, { error: "Please enter your phone number", abort: true }),
-      z.refine((value) => {
-        const digits = value.replace(/\D/g, "").length;
-        return PHONE_PATTERN.test(value) && digits >= 10 && digits <= 15;
-      }, "Please enter a valid phone number: 10 to 15 digits, like +91 98765 43210"),
+    preferredTime: z.enum(timeSlots, { error: m.timeRequired }),
+    consultationType: z.enum(consultationTypes, { error: m.typeRequired }),
+    symptoms: optionalTextField(
+      bookingLimits.symptoms,
+      fill(m.textTooLong, { max: bookingLimits.symptoms }),
     ),
-    z.transform((value: string) => value.replace(/\s+/g, " ")),
-  ),
-  age: z
-    // An empty number field reaches the schema as NaN (or "" if never touched).
-    .number({
-      error: (issue) =>
-        issue.input === undefined || issue.input === "" || Number.isNaN(issue.input)
-          ? "Please enter your age"
-          : "Please enter your age as a number",
-    })
-    .check(
-      z.refine(Number.isInteger, { error: "Please enter your age in whole years", abort: true }),
-      z.gte(bookingLimits.minAge, ageMessage),
-      z.lte(bookingLimits.maxAge, ageMessage),
+    previousTreatment: optionalTextField(
+      bookingLimits.previousTreatment,
+      fill(m.textTooLong, { max: bookingLimits.previousTreatment }),
     ),
-  preferredDate: z.string({ error: "Please choose a preferred date" }).check(
-    z.minLength(1, { error: "Please choose a preferred date", abort: true }),
-    z.refine(isCalendarDate, { error: "Please choose a valid date", abort: true }),
-    // Evaluated on every parse, so a long-running server or an open tab never uses a stale "today".
-    z.refine((value) => value >= todayInIndia(), {
-      error: "Please choose today or a later date",
-      abort: true,
-    }),
-    z.refine(
-      (value) => value <= aYearAfter(todayInIndia()),
-      "Please choose a date within the next 12 months",
+    urgency: z.enum(urgencies, { error: m.urgencyRequired }),
+    privacyConsent: z.boolean({ error: m.consent }).check(z.refine((value) => value, m.consent)),
+    /** Reminders and updates (optional). The care consent is privacyConsent. */
+    communicationConsent: z._default(z.boolean(), false),
+    /** Health articles and offers (optional, off unless she ticks it). */
+    offersConsent: z._default(z.boolean(), false),
+    /** Made by the browser once per filled-in form, so a double click or a retry books once. */
+    idempotencyKey: z.uuid(m.reload),
+    /** A honeypot: hidden from people, filled in only by bots. */
+    website: z._default(z.string().check(z.maxLength(0, m.honeypot)), ""),
+    contactMethod: z._default(z.enum(contactMethods, { error: m.contactMethod }), "phone_call"),
+    /** 'Please don't call me': then only written channels. */
+    noCalls: z._default(z.boolean(), false),
+    contactWindow: z._default(z.enum(contactWindows, { error: m.contactWindow }), "anytime"),
+    /** A video consultation when she came from her dashboard's Video Consultation card. */
+    kind: z._default(z.enum(["consultation", "video"]), "consultation"),
+    /** The package or condition page she booked from (content/booking-topics.ts); "" for none. */
+    topic: z._default(
+      z.enum(["", ...bookingTopicValues] as [string, ...string[]], {
+        error: m.topic,
+      }),
+      "",
     ),
-  ),
-  preferredTime: z.enum(timeSlots, { error: "Please choose a preferred time" }),
-  consultationType: z.enum(consultationTypes, { error: "Please choose a consultation type" }),
-  symptoms: optionalTextField(
-    bookingLimits.symptoms,
-    `Please keep this under ${bookingLimits.symptoms} characters`,
-  ),
-  previousTreatment: optionalTextField(
-    bookingLimits.previousTreatment,
-    `Please keep this under ${bookingLimits.previousTreatment} characters`,
-  ),
-  urgency: z.enum(urgencies, { error: "Please choose how soon you would like to be seen" }),
-  privacyConsent: z
-    .boolean({ error: consentMessage })
-    .check(z.refine((value) => value, consentMessage)),
-  /** Reminders and updates (optional). The care consent is privacyConsent. */
-  communicationConsent: z._default(z.boolean(), false),
-  /** Health articles and offers (optional, off unless she ticks it). */
-  offersConsent: z._default(z.boolean(), false),
-  /** Made by the browser once per filled-in form, so a double click or a retry books once. */
-  idempotencyKey: z.uuid("Please reload the page and try again"),
-  /** A honeypot: hidden from people, filled in only by bots. */
-  website: z._default(z.string().check(z.maxLength(0, "Please leave this field empty")), ""),
-  contactMethod: z._default(
-    z.enum(contactMethods, { error: "Please choose how we should contact you" }),
-    "phone_call",
-  ),
-  /** 'Please don't call me': then only written channels. */
-  noCalls: z._default(z.boolean(), false),
-  contactWindow: z._default(
-    z.enum(contactWindows, { error: "Please choose when we may contact you" }),
-    "anytime",
-  ),
-  /** A video consultation when she came from her dashboard's Video Consultation card. */
-  kind: z._default(z.enum(["consultation", "video"]), "consultation"),
-  /** The package or condition page she booked from (content/booking-topics.ts); "" for none. */
-  topic: z._default(
-    z.enum(["", ...bookingTopicValues] as [string, ...string[]], {
-      error: "Please choose one of the listed treatments, or 'Not sure yet'",
-    }),
-    "",
-  ),
-  /** Her city, from the page she booked from or chosen here; "" for none. */
-  city: z._default(
-    z.enum(["", ...bookingCityValues] as [string, ...string[]], {
-      error: "Please choose one of the listed cities",
-    }),
-    "",
-  ),
-});
+    /** The language she booked in: her mails are written in it. */
+    locale: z._default(z.enum(locales), "en"),
+    /** Her city, from the page she booked from or chosen here; "" for none. */
+    city: z._default(
+      z.enum(["", ...bookingCityValues] as [string, ...string[]], {
+        error: m.city,
+      }),
+      "",
+    ),
+  });
 
-export const bookingSchema = bookingFields.check(
-  z.refine((booking) => !(booking.noCalls && booking.contactMethod === "phone_call"), {
-    error: noCallsMessage,
-    path: ["contactMethod"],
-  }),
-);
+  return fields.check(
+    z.refine((booking) => !(booking.noCalls && booking.contactMethod === "phone_call"), {
+      error: m.noCalls,
+      path: ["contactMethod"],
+    }),
+  );
+}
+
+/** The schema with the English messages: what the staff side and the tests use. */
+export const bookingSchema = /* @__PURE__ */ bookingSchemaFor(bookingMessages);
 
 /** What the form holds (before the schema's clean-up). */
 export type BookingFormValues = z.input<typeof bookingSchema>;

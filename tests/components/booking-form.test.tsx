@@ -21,6 +21,8 @@ import {
 import { describedText } from "./dom";
 import { clickTwiceBeforeRender, deferred, enter, setupUser, stubAccountRequests } from "./helpers";
 
+import { bookingLanguage } from "@/lib/localized";
+
 // bookWithoutScript runs only when the browser posts the form itself, never here.
 vi.mock("@/lib/actions/booking", () => ({ submitBooking: vi.fn(), bookWithoutScript: vi.fn() }));
 
@@ -34,6 +36,7 @@ function renderForm(props: Partial<BookingFormEngineProps> = {}) {
       returned={null}
       formAction={() => {}}
       context={{ video: false }}
+      language={bookingLanguage("en")}
       {...props}
     />,
   );

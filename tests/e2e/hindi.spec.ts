@@ -1,6 +1,10 @@
+import { randomInt, randomUUID } from "node:crypto";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { hindiPublicPaths } from "@/lib/public-routes";
+import { todayInIndia } from "@/lib/validations/booking";
+import { sql } from "./support/accounts";
+import { waitForMail } from "./support/mail";
 import { hindiTemplates } from "./support/public-templates";
 
 /**
@@ -38,7 +42,11 @@ test("every Hindi page answers pre-rendered, in Hindi, with hreflang both ways",
   for (const path of paths) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
-    expect(response.headers()["x-nextjs-prerender"], path).toMatch(/^1(, 1)*$/);
+    // The booking form is rendered per request in both languages: its nonce policy cannot be
+    // baked into a page built once (lib/csp.ts).
+    if (!path.endsWith("/book-consultation")) {
+      expect(response.headers()["x-nextjs-prerender"], path).toMatch(/^1(, 1)*$/);
+    }
     const html = await response.text();
     expect(html, path).toMatch(/<html lang="hi"/);
     expect(englishWords(visibleText(html)), path).toEqual([]);
@@ -162,4 +170,111 @@ test.describe("accessibility", () => {
       expect(elsewhere).toEqual([]);
     });
   }
+});
+
+test.describe("booking in Hindi on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("from a city's packages to the confirmation and her mail, all in Hindi", async ({
+    page,
+  }) => {
+    await page.setExtraHTTPHeaders({
+      "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+    });
+    const email = `e2e.hi.${randomUUID().slice(0, 10)}@example.com`;
+    const nextWeek = todayInIndia(new Date(Date.now() + 7 * 24 * 60 * 60 * 1000));
+
+    await page.goto("/hi/packages/pune");
+    await page.getByRole("article", { name: "पूरी जाँच और परामर्श" }).getByRole("link").click();
+    await expect(page).toHaveURL(/\/hi\/book-consultation\?topic=package-4&city=pune$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(page.getByText("आप इसके बारे में बुक कर रही हैं:")).toContainText(
+      "पूरी जाँच और परामर्श · पुणे",
+    );
+
+    // She starts on the form: the engine takes over, in Hindi.
+    await page.getByLabel("पहला नाम", { exact: true }).tap();
+    await expect(page.locator("form[data-enhanced]")).toHaveCount(1);
+    await page.getByLabel("पहला नाम", { exact: true }).fill("सुनीता");
+    await page.getByLabel("उपनाम", { exact: true }).fill("वर्मा");
+    await page.getByRole("textbox", { name: "ईमेल", exact: true }).fill(email);
+    await page.getByLabel("फ़ोन नंबर", { exact: true }).fill("98765");
+    await page.getByLabel("उम्र", { exact: true }).fill("41");
+    await page.getByLabel("उम्र", { exact: true }).blur();
+    // The schema's own message, in Hindi.
+    await expect(
+      page.getByText("कृपया सही फ़ोन नंबर लिखें: 10 से 15 अंक, जैसे +91 98765 43210"),
+    ).toBeVisible();
+    await page.getByLabel("फ़ोन नंबर", { exact: true }).fill("+91 98765 43210");
+
+    await page.getByLabel("पसंद की तारीख़", { exact: true }).fill(nextWeek);
+    await page.getByLabel("पसंद का समय", { exact: true }).selectOption({ label: "सुबह 11:30" });
+    await page
+      .getByLabel("आप कितनी जल्दी डॉक्टर से मिलना चाहती हैं?", { exact: true })
+      .selectOption({ label: "थोड़ी जल्दी (1 हफ़्ते के अंदर)" });
+    await page.getByRole("radio", { name: "WhatsApp से" }).check();
+    const submit = page.getByRole("button", { name: "मेरा निजी परामर्श बुक करें" });
+    await expect(submit).toBeDisabled();
+    await expect(page.getByText("आगे बढ़ने के लिए निजता वाली सहमति पर टिक करें")).toBeVisible();
+    await page.getByRole("checkbox", { name: /मैं सहमति देती हूँ/ }).check();
+    await submit.tap();
+
+    await expect(page.getByRole("heading", { name: "आपका अनुरोध मिल गया" })).toBeFocused();
+    const [stored] = await sql<{ reference: string; locale: string; topic: string; city: string }>(
+      "select reference, locale::text as locale, topic, city from consultation_requests where email = $1",
+      [email],
+    );
+    expect(stored).toMatchObject({ locale: "hi", topic: "package-4", city: "pune" });
+    const confirmation = page.getByRole("region", { name: "आपका अनुरोध मिल गया" });
+    await expect(confirmation).toContainText(`आपका रेफ़रेंस नंबर है ${stored?.reference ?? "-"}`);
+    await expect(confirmation).toContainText("सुबह 11:30");
+    await expect(confirmation).toContainText("WhatsApp, कभी भी");
+    // Her reference and the clinic's e-mail address are the only Latin letters left.
+    const text = (await page.locator("main").innerText())
+      .replace(/SC-[A-Z0-9]+-[A-Z0-9]+/g, " ")
+      .replace(/\S+@\S+\.\S+/g, " ");
+    expect(englishWords(text)).toEqual([]);
+
+    // Her confirmation mail, in the language she booked in, and as discreet as the English one.
+    const [mail] = await waitForMail(email);
+    expect(mail?.subject).toBe(`आपका अनुरोध हमें मिल गया, ${stored?.reference ?? "-"}`);
+    expect(mail?.text).toContain("नमस्ते सुनीता,");
+    expect(mail?.text).toContain("पहला परामर्श");
+    expect(mail?.text).not.toMatch(/बवासीर|फ़िशर|भगंदर|पाइल्स|piles|fissure|fistula/i);
+  });
+
+  test("a form sent before its script arrives comes back with the server's Hindi messages", async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+    });
+    const page = await context.newPage();
+    await page.setExtraHTTPHeaders({
+      "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+    });
+    await page.goto("/hi/book-consultation");
+    await page.getByLabel("पहला नाम", { exact: true }).fill("सुनीता");
+    await page.getByLabel("उपनाम", { exact: true }).fill("वर्मा");
+    await page
+      .getByRole("textbox", { name: "ईमेल", exact: true })
+      .fill(`e2e.hi.${randomUUID().slice(0, 10)}@example.com`);
+    // Too short for the schema, which the browser cannot know: the server says so, in Hindi.
+    await page.getByLabel("फ़ोन नंबर", { exact: true }).fill("98765");
+    await page.getByLabel("उम्र", { exact: true }).fill("41");
+    await page.getByLabel("पसंद की तारीख़", { exact: true }).fill(todayInIndia());
+    await page.getByLabel("पसंद का समय", { exact: true }).selectOption({ label: "दोपहर 2:00" });
+    await page
+      .getByLabel("आप कितनी जल्दी डॉक्टर से मिलना चाहती हैं?", { exact: true })
+      .selectOption({ label: "जल्दी (2-3 दिन के अंदर)" });
+    await page.getByRole("checkbox", { name: /मैं सहमति देती हूँ/ }).check();
+    await page.getByRole("button", { name: "मेरा निजी परामर्श बुक करें" }).click();
+    await expect(
+      page.getByText("कृपया सही फ़ोन नंबर लिखें: 10 से 15 अंक, जैसे +91 98765 43210"),
+    ).toBeVisible();
+    await expect(page.getByText("कृपया लाल रंग में दिखाए गए सवाल देख लें।")).toBeVisible();
+    await expect(page.getByLabel("पहला नाम", { exact: true })).toHaveValue("सुनीता");
+    await context.close();
+  });
 });

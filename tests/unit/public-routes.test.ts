@@ -40,8 +40,8 @@ describe("sitemap.xml", () => {
     );
     expect(new Set(urls).size).toBe(urls.length);
     // 13 fixed pages, 6 doctors, 13 per-city routes × 16 cities, 1 published article, and the
-    // Hindi twins: home, care packages and the city packages page × 16 cities.
-    expect(urls).toHaveLength(13 + 6 + 13 * 16 + 1 + (2 + 16));
+    // Hindi twin of each page translated so far.
+    expect(urls).toHaveLength(13 + 6 + 13 * 16 + 1 + hindiPublicPaths().length);
   });
 
   it("lists each Hindi page beside its English twin, each naming both", async () => {

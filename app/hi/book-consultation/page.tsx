@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { connection } from "next/server";
+import {
+  bookingMetadata,
+  BookingPageView,
+  type SearchParams,
+} from "@/components/booking/booking-page-view";
+
+export const metadata: Metadata = bookingMetadata("hi");
+
+/**
+ * Rendered per request: middleware gives the booking form a nonce policy without 'unsafe-inline'
+ * (lib/csp.ts), and a nonce cannot be baked into a page built once. Nothing here reads the
+ * database, so a render costs little.
+ */
+export default async function HindiBookConsultationPage({
+  searchParams,
+}: {
+  searchParams: SearchParams;
+}) {
+  await connection();
+  return <BookingPageView locale="hi" params={await searchParams} />;
+}
