@@ -1,5 +1,5 @@
 import type { DoctorId } from "./doctors";
-import { claims } from "./site";
+import { claims, siteConfig } from "./site";
 
 /**
  * Copy of the About Us page. The founder is one of the six doctors, so her name,
@@ -92,3 +92,20 @@ export const aboutCta = {
   title: "Talk to a woman who understands",
   body: "Book a private consultation with one of our female specialists. No judgement, no pressure, and a fixed price before anything begins.",
 } as const;
+
+/** The page's search entry and the founder's card (her name, title and years come from ./doctors). */
+export const aboutLabels = {
+  metaTitle: "About Us",
+  metaDescription: `The story of ${siteConfig.name}: founded by a female proctologist so that every woman can be treated for piles, fissures and fistulas by a woman, in private, at a fixed price.`,
+  keywords: [
+    "about Saheli Care",
+    "female proctologist founder",
+    "women-only proctology clinic",
+    "all-female medical team India",
+    "piles treatment for women",
+  ],
+  founderCard: "About the founder",
+  founderRole: (title: string) => `Founder · ${title}`,
+  experience: (years: number) => `${years} years of experience`,
+  readProfile: "Read her profile",
+};

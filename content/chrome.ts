@@ -76,6 +76,13 @@ export const chrome = {
     whatsapp: conditionDetailPage.coordinator.whatsappLabel,
     book: conditionDetailPage.coordinator.bookLabel,
   },
+  /** Said beside every sample story on the site, so no visitor takes one for a real patient's words. */
+  illustrativeStories: {
+    note: "Illustrative stories; we never publish real patient details.",
+    tag: "illustrative",
+  },
+  /** The name of the trail of links above a page's title. */
+  breadcrumb: "Breadcrumb",
   otherCities: "Other cities",
   /** "… in Pune" after a caption or a heading that names a city. */
   inCity: (text: string, city: string) => `${text} in ${city}`,

@@ -1,4 +1,4 @@
-import { claims } from "./site";
+import { claims, siteConfig } from "./site";
 
 /**
  * Copy of the Testimonials page: it explains why no patient testimonials are
@@ -77,3 +77,16 @@ export const testimonialsCta = {
   body: "Book a private consultation, or call our confidential inquiry line. A woman will answer, and nothing you ask is shared.",
   callLabel: "Confidential inquiry line",
 } as const;
+
+/** The page's search entry. */
+export const testimonialsLabels = {
+  metaTitle: "Testimonials and Your Privacy",
+  metaDescription: `Why ${siteConfig.name} never publishes patient testimonials, and what you can rely on instead: qualified female specialists, a DPDP Act privacy practice and fixed prices.`,
+  keywords: [
+    "Saheli Care reviews",
+    "private proctology care",
+    "patient privacy India",
+    "DPDP Act clinic",
+    "confidential piles treatment",
+  ],
+};

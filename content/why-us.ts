@@ -1,5 +1,5 @@
 import { formatINR } from "./money";
-import { claims } from "./site";
+import { claims, siteConfig } from "./site";
 
 /** Copy of the Why Us page. Every number comes from the claims in ./site. */
 
@@ -98,26 +98,29 @@ export const whyUsStats = {
   ],
 } as const;
 
-/** Illustrative stories, not real patients: the page says so beside them. */
+/**
+ * Illustrative stories, not real patients: the page says so beside them. `situation` is the words
+ * under each story (not `condition`, which names a condition's code in every language).
+ */
 export const whyUsStories = {
   title: "What women often tell us",
   items: [
     {
       name: "Priya",
       age: 34,
-      condition: "Piles after pregnancy",
+      situation: "Piles after pregnancy",
       text: "I put it off for a year because I was too shy to explain. Talking to a woman doctor made it feel completely normal.",
     },
     {
       name: "Lata",
       age: 52,
-      condition: "Chronic fissure",
+      situation: "Chronic fissure",
       text: "The price was fixed before anything started. Not having to worry about the bill helped me focus on getting better.",
     },
     {
       name: "Naaz",
       age: 41,
-      condition: "Fistula",
+      situation: "Fistula",
       text: "Every step was explained before it happened. I always knew what was coming next, and that took the fear away.",
     },
   ],
@@ -127,3 +130,18 @@ export const whyUsCta = {
   title: "Take the first step, privately",
   body: "Book a consultation online, or call and speak to a female care coordinator today.",
 } as const;
+
+/** The page's search entry and the words the page writes around the copy above. */
+export const whyUsLabels = {
+  metaTitle: "Why Women Trust Us",
+  metaDescription: `Why women choose ${siteConfig.name} for piles, fissure and fistula care: an all-female team, complete privacy, fixed prices and gentle treatment, step by step.`,
+  keywords: [
+    "why choose Saheli Care",
+    "female proctologist near me",
+    "private piles treatment for women",
+    "women-only clinic",
+    "fixed price proctology",
+  ],
+  /** Read before each step's title by screen readers; the number is shown in a circle. */
+  step: (step: number) => `Step ${step}: `,
+};

@@ -31,6 +31,13 @@ import {
   tierLabels as hiTierLabels,
 } from "@/content/hi/cities";
 import { cityPlaces } from "@/content/city-places";
+import * as enWhyUs from "@/content/why-us";
+import { whyUs as hiWhyUs } from "@/content/hi/why-us";
+import * as enAbout from "@/content/about";
+import { about as hiAbout } from "@/content/hi/about";
+import * as enTestimonialsPage from "@/content/testimonials-page";
+import { testimonialsPage as hiTestimonialsPage } from "@/content/hi/testimonials-page";
+import { doctorProfiles as hiDoctorProfiles } from "@/content/hi/doctor-profiles";
 
 /*
  * The catalogue in a language: English from content/, Hindi from content/hi/, which the types
@@ -117,4 +124,23 @@ export function bookingLanguage(locale: Locale): BookingLanguage {
 /** The booking schema's and the server's messages in a language. */
 export function bookingMessagesFor(locale: Locale) {
   return locale === "hi" ? hiBookingMessages : bookingMessages;
+}
+
+/* The why-us, about-us and testimonials pages. */
+
+export function whyUsCopy(locale: Locale): CopyOf<typeof enWhyUs> {
+  return locale === "hi" ? hiWhyUs : enWhyUs;
+}
+
+export function aboutCopy(locale: Locale): CopyOf<typeof enAbout> {
+  return locale === "hi" ? hiAbout : enAbout;
+}
+
+export function testimonialsPageCopy(locale: Locale): CopyOf<typeof enTestimonialsPage> {
+  return locale === "hi" ? hiTestimonialsPage : enTestimonialsPage;
+}
+
+/** A doctor's own words about why she practises, in a language (the about page quotes the founder's). */
+export function personalMissionFor(doctor: Doctor, locale: Locale): string {
+  return locale === "hi" ? hiDoctorProfiles[doctor.id].personalMission : doctor.personalMission;
 }

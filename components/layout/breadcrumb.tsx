@@ -26,7 +26,7 @@ export function Breadcrumb({
 
   return (
     <>
-      <nav aria-label="Breadcrumb" className="mx-auto max-w-6xl px-4 pt-4">
+      <nav aria-label={chromeCopy(locale).breadcrumb} className="mx-auto max-w-6xl px-4 pt-4">
         <ol className="text-muted-foreground flex flex-wrap items-center gap-1 text-sm">
           {items.map((item, index) => {
             const last = index === items.length - 1;

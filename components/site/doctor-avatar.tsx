@@ -3,7 +3,8 @@ import { cn } from "@/lib/utils";
 /** Initials in a soft circle: the site shows no photographs of people. */
 export function DoctorAvatar({ name, className }: { name: string; className?: string }) {
   const initials = name
-    .replace(/^Dr\.?\s+/i, "")
+    // "Dr." in English, "डॉ." in Hindi: the title is not an initial.
+    .replace(/^(Dr|डॉ)\.?\s+/i, "")
     .split(/\s+/)
     .map((part) => part.charAt(0))
     .slice(0, 2)

@@ -1,6 +1,6 @@
 import type * as en from "../about";
 import type { Copy, CopyOf } from "../i18n";
-import { claims } from "../site";
+import { claims, siteConfig } from "../site";
 import { cityNames } from "./cities";
 
 /**
@@ -95,6 +95,22 @@ const aboutCta: Copy<typeof en.aboutCta> = {
   body: "हमारी किसी महिला विशेषज्ञ के साथ निजी परामर्श बुक करें। न कोई आपको परखेगा, न कोई दबाव डालेगा। और कुछ भी शुरू होने से पहले एक तय कीमत।",
 };
 
+const aboutLabels: Copy<typeof en.aboutLabels> = {
+  metaTitle: "हमारे बारे में",
+  metaDescription: `${siteConfig.name} की कहानी: इसकी शुरुआत एक महिला गुदा रोग विशेषज्ञ ने की, ताकि बवासीर (पाइल्स), गुदा में दरार (फ़िशर) और भगंदर (फ़िस्टुला) से परेशान हर महिला का इलाज एक महिला करे, पूरी निजता के साथ और तय कीमत पर।`,
+  keywords: [
+    "Saheli Care के बारे में",
+    "महिला गुदा रोग विशेषज्ञ संस्थापक",
+    "सिर्फ़ महिलाओं का गुदा रोग क्लिनिक",
+    "भारत में पूरी तरह महिला मेडिकल टीम",
+    "महिलाओं के लिए बवासीर का इलाज",
+  ],
+  founderCard: "संस्थापक के बारे में",
+  founderRole: (title: string) => `संस्थापक · ${title}`,
+  experience: (years: number) => `${years} साल का अनुभव`,
+  readProfile: "उनकी प्रोफ़ाइल पढ़ें",
+};
+
 /** The About Us page in Hindi, export for export the English ../about. */
 export const about: CopyOf<typeof en> = {
   aboutHero,
@@ -103,4 +119,5 @@ export const about: CopyOf<typeof en> = {
   values,
   impact,
   aboutCta,
+  aboutLabels,
 };

@@ -71,6 +71,11 @@ export const chrome: Copy<ChromeCopy> = {
     whatsapp: "WhatsApp पर लिखें",
     book: "परामर्श बुक करें",
   },
+  illustrativeStories: {
+    note: "ये कहानियाँ सिर्फ़ उदाहरण के लिए हैं। हम असली मरीज़ों की जानकारी कभी नहीं छापते।",
+    tag: "उदाहरण",
+  },
+  breadcrumb: "आप यहाँ हैं",
   otherCities: "दूसरे शहर",
   inCity: (text: string, city: string) => `${city} में ${text}`,
   notFound: {

@@ -1,6 +1,6 @@
 import type * as en from "../testimonials-page";
 import type { Copy, CopyOf } from "../i18n";
-import { claims } from "../site";
+import { claims, siteConfig } from "../site";
 
 /**
  * Hindi copy of the Testimonials page (see ../testimonials-page): why no patient testimonials
@@ -83,6 +83,18 @@ const testimonialsCta: Copy<typeof en.testimonialsCta> = {
   callLabel: "गोपनीय पूछताछ लाइन",
 };
 
+const testimonialsLabels: Copy<typeof en.testimonialsLabels> = {
+  metaTitle: "मरीज़ों के अनुभव और आपकी निजता",
+  metaDescription: `${siteConfig.name} पर मरीज़ों के अनुभव कभी क्यों नहीं छपते, और इसके बजाय आप किन बातों पर भरोसा कर सकती हैं: योग्य महिला विशेषज्ञ, डीपीडीपी क़ानून के हिसाब से निजता और तय कीमत।`,
+  keywords: [
+    "Saheli Care समीक्षाएँ",
+    "गुदा रोगों का निजी इलाज",
+    "भारत में मरीज़ की निजता",
+    "डीपीडीपी क़ानून वाला क्लिनिक",
+    "बवासीर का गोपनीय इलाज",
+  ],
+};
+
 /** The Testimonials page in Hindi, export for export the English ../testimonials-page. */
 export const testimonialsPage: CopyOf<typeof en> = {
   testimonialsHero,
@@ -90,4 +102,5 @@ export const testimonialsPage: CopyOf<typeof en> = {
   trustMetrics,
   credentials,
   testimonialsCta,
+  testimonialsLabels,
 };

@@ -1,7 +1,7 @@
 import type * as en from "../why-us";
 import type { Copy, CopyOf } from "../i18n";
 import { formatINR } from "../money";
-import { claims } from "../site";
+import { claims, siteConfig } from "../site";
 
 /** Hindi copy of the Why Us page (see ../why-us). Numbers come from the site facts in ../site. */
 
@@ -103,30 +103,26 @@ const whyUsStats: Copy<typeof en.whyUsStats> = {
   ],
 };
 
-/**
- * Illustrative stories, not real patients, as in ../why-us. `condition` is a code key in
- * ../i18n, so the type keeps the English words; the Hindi for them would be
- * "गर्भावस्था के बाद बवासीर (पाइल्स)", "पुरानी गुदा की दरार (फ़िशर)" and "भगंदर (फ़िस्टुला)".
- */
+/** Illustrative stories, not real patients, as in ../why-us. */
 const whyUsStories: Copy<typeof en.whyUsStories> = {
   title: "महिलाएँ हमसे अक्सर क्या कहती हैं",
   items: [
     {
       name: "प्रिया",
       age: 34,
-      condition: "Piles after pregnancy",
+      situation: "गर्भावस्था के बाद बवासीर (पाइल्स)",
       text: "मैं एक साल तक इसे टालती रही, क्योंकि बताने में बहुत शर्म आती थी। महिला डॉक्टर से बात करके सब कुछ बिल्कुल आम लगा।",
     },
     {
       name: "लता",
       age: 52,
-      condition: "Chronic fissure",
+      situation: "पुरानी गुदा की दरार (फ़िशर)",
       text: "कुछ भी शुरू होने से पहले कीमत तय हो गई थी। बिल की चिंता नहीं थी, तो मैं पूरा ध्यान ठीक होने पर लगा पाई।",
     },
     {
       name: "नाज़",
       age: 41,
-      condition: "Fistula",
+      situation: "भगंदर (फ़िस्टुला)",
       text: "हर कदम से पहले मुझे समझाया गया। मुझे हमेशा पता रहता था कि आगे क्या होगा, और इसी से मेरा डर चला गया।",
     },
   ],
@@ -135,6 +131,19 @@ const whyUsStories: Copy<typeof en.whyUsStories> = {
 const whyUsCta: Copy<typeof en.whyUsCta> = {
   title: "पहला कदम उठाइए, पूरी निजता के साथ",
   body: "ऑनलाइन परामर्श बुक करें, या आज ही कॉल करके किसी महिला केयर कोऑर्डिनेटर से बात करें।",
+};
+
+const whyUsLabels: Copy<typeof en.whyUsLabels> = {
+  metaTitle: "महिलाएँ हम पर भरोसा क्यों करती हैं",
+  metaDescription: `बवासीर (पाइल्स), गुदा में दरार (फ़िशर) और भगंदर (फ़िस्टुला) के इलाज के लिए महिलाएँ ${siteConfig.name} को क्यों चुनती हैं: पूरी तरह महिला टीम, पूरी निजता, तय कीमत और नरमी से इलाज, कदम-दर-कदम।`,
+  keywords: [
+    "Saheli Care क्यों चुनें",
+    "मेरे पास महिला गुदा रोग विशेषज्ञ",
+    "महिलाओं के लिए बवासीर का निजी इलाज",
+    "सिर्फ़ महिलाओं का क्लिनिक",
+    "तय कीमत पर गुदा रोगों का इलाज",
+  ],
+  step: (step: number) => `कदम ${step}: `,
 };
 
 /** The Why Us page in Hindi, export for export the English ../why-us. */
@@ -146,4 +155,5 @@ export const whyUs: CopyOf<typeof en> = {
   whyUsStats,
   whyUsStories,
   whyUsCta,
+  whyUsLabels,
 };
