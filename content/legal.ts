@@ -367,5 +367,12 @@ function buildTermsOfService(): LegalDocumentContent {
   };
 }
 
+/** The words the page writes around either document. */
+export const legalLabels = {
+  /** Before the date the document took effect. */
+  effective: "Effective",
+  contents: "On this page",
+} as const;
+
 export const privacyPolicy: LegalDocumentContent = buildPrivacyPolicy();
 export const termsOfService: LegalDocumentContent = buildTermsOfService();

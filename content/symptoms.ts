@@ -160,3 +160,30 @@ export const symptomsCta = {
   title: "Get a proper diagnosis, privately",
   body: "If any of this sounds familiar, a short consultation with a female specialist can put your mind at rest and start the right care.",
 } as const;
+
+/** The words the page writes around the guides: its search listing, headings, links and buttons. */
+export const symptomsLabels = {
+  metaTitle: "Symptoms, First Aid and Emergency Tips",
+  metaDescription:
+    "Plain-language signs of piles, anal fissures and fistulas, safe first aid at home, and the warning signs that need a doctor quickly. General information from female proctologists.",
+  keywords: [
+    "piles symptoms in women",
+    "fissure first aid",
+    "fistula symptoms",
+    "sitz bath for piles",
+    "when to see a doctor for rectal bleeding",
+  ],
+  breadcrumb: "Symptoms and First Aid",
+  onThisPage: "On this page",
+  emergencyLink: "Emergency tips",
+  commonSigns: "Common signs",
+  homeCare: "What you can do at home",
+  getHelp: "Get help quickly if you have",
+  callEmergency: (number: string) => `Call ${number}`,
+  /** Around the clinic's phone number, which the page links. */
+  urgentCare: {
+    before: (support: string) =>
+      `For urgent problems that are not life-threatening, our female care team answers ${support} on`,
+    after: ".",
+  },
+} as const;

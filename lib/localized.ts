@@ -144,3 +144,29 @@ export function testimonialsPageCopy(locale: Locale): CopyOf<typeof enTestimonia
 export function personalMissionFor(doctor: Doctor, locale: Locale): string {
   return locale === "hi" ? hiDoctorProfiles[doctor.id].personalMission : doctor.personalMission;
 }
+
+// ---------------------------------------------------------------------------------------------
+// The symptoms and first-aid page, the privacy policy and the terms of service. Imported here,
+// not at the top, so this block merges beside the other pages' blocks without touching theirs.
+// ---------------------------------------------------------------------------------------------
+import * as enSymptoms from "@/content/symptoms";
+import { symptoms as hiSymptoms } from "@/content/hi/symptoms";
+import * as enLegal from "@/content/legal";
+import * as hiLegal from "@/content/hi/legal";
+
+export type SymptomsCopy = CopyOf<typeof enSymptoms>;
+
+export function symptomsCopy(locale: Locale): SymptomsCopy {
+  return locale === "hi" ? hiSymptoms : enSymptoms;
+}
+
+export type LegalCopy = {
+  readonly privacyPolicy: enLegal.LegalDocumentContent;
+  readonly termsOfService: enLegal.LegalDocumentContent;
+  readonly legalLabels: Copy<typeof enLegal.legalLabels>;
+};
+
+/** Both legal documents and the words around them, in a language. */
+export function legalCopy(locale: Locale): LegalCopy {
+  return locale === "hi" ? hiLegal : enLegal;
+}

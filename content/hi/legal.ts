@@ -7,7 +7,9 @@
  *
  * Same inline markup as the English: `**bold**`, `[text](/path or #section)`.
  */
+import type * as en from "../legal";
 import type { LegalDocumentContent } from "../legal";
+import type { Copy } from "../i18n";
 import { claims, siteConfig } from "../site";
 
 const { name, email, phone, grievanceOfficer, address, openingHours, legal } = siteConfig;
@@ -407,6 +409,11 @@ function buildTermsOfService(): LegalDocumentContent {
     ],
   };
 }
+
+export const legalLabels: Copy<typeof en.legalLabels> = {
+  effective: "लागू होने की तारीख़:",
+  contents: "इस पेज पर",
+};
 
 export const privacyPolicy: LegalDocumentContent = buildPrivacyPolicy();
 export const termsOfService: LegalDocumentContent = buildTermsOfService();

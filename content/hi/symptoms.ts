@@ -155,6 +155,31 @@ const symptomsCta: Copy<typeof en.symptomsCta> = {
   body: "अगर इनमें से कोई भी बात जानी-पहचानी लगे, तो महिला विशेषज्ञ से एक छोटा-सा परामर्श आपकी चिंता दूर कर सकता है, और सही इलाज की शुरुआत भी।",
 };
 
+const symptomsLabels: Copy<typeof en.symptomsLabels> = {
+  metaTitle: "लक्षण, प्राथमिक उपचार और आपात स्थिति में क्या करें",
+  metaDescription:
+    "बवासीर (पाइल्स), गुदा में दरार (फ़िशर) और भगंदर (फ़िस्टुला) के लक्षण आसान शब्दों में, घर पर सुरक्षित प्राथमिक उपचार, और वे लक्षण जिनमें जल्दी डॉक्टर को दिखाना ज़रूरी है। महिला गुदा रोग विशेषज्ञों की ओर से आम जानकारी।",
+  keywords: [
+    "महिलाओं में बवासीर के लक्षण",
+    "फ़िशर में प्राथमिक उपचार",
+    "भगंदर के लक्षण",
+    "बवासीर में सिट्ज़ बाथ",
+    "गुदा से ख़ून आए तो डॉक्टर को कब दिखाएँ",
+  ],
+  breadcrumb: "लक्षण और प्राथमिक उपचार",
+  onThisPage: "इस पेज पर",
+  emergencyLink: "आपात स्थिति में क्या करें",
+  commonSigns: "आम लक्षण",
+  homeCare: "घर पर आप क्या कर सकती हैं",
+  getHelp: "इनमें से कुछ भी हो, तो जल्दी मदद लें",
+  callEmergency: (number: string) => `${number} पर कॉल करें`,
+  urgentCare: {
+    before: (support: string) =>
+      `जो तकलीफ़ जानलेवा न हो, पर जिसमें जल्दी मदद चाहिए, उसके लिए हमारी महिला केयर टीम ${support} इस नंबर पर मौजूद है:`,
+    after: "।",
+  },
+};
+
 /** The symptoms and first-aid page in Hindi, export for export the English ../symptoms. */
 export const symptoms: CopyOf<typeof en> = {
   symptomsHero,
@@ -163,4 +188,5 @@ export const symptoms: CopyOf<typeof en> = {
   emergencyTips,
   femaleDoctorReasons,
   symptomsCta,
+  symptomsLabels,
 };

@@ -1,14 +1,8 @@
 import type { Metadata } from "next";
+import { LegalDocument, legalMetadata } from "@/components/site/legal-document";
 
-import { LegalDocument } from "@/components/site/legal-document";
-import { privacyPolicy } from "@/content/legal";
-
-export const metadata: Metadata = {
-  title: privacyPolicy.title,
-  description: privacyPolicy.description,
-  alternates: { canonical: "/privacy-policy" },
-};
+export const metadata: Metadata = legalMetadata("privacyPolicy", "en");
 
 export default function PrivacyPolicyPage() {
-  return <LegalDocument content={privacyPolicy} />;
+  return <LegalDocument name="privacyPolicy" locale="en" />;
 }

@@ -1,14 +1,8 @@
 import type { Metadata } from "next";
+import { LegalDocument, legalMetadata } from "@/components/site/legal-document";
 
-import { LegalDocument } from "@/components/site/legal-document";
-import { termsOfService } from "@/content/legal";
-
-export const metadata: Metadata = {
-  title: termsOfService.title,
-  description: termsOfService.description,
-  alternates: { canonical: "/terms-of-service" },
-};
+export const metadata: Metadata = legalMetadata("termsOfService", "en");
 
 export default function TermsOfServicePage() {
-  return <LegalDocument content={termsOfService} />;
+  return <LegalDocument name="termsOfService" locale="en" />;
 }
