@@ -76,6 +76,11 @@ export const chrome = {
     whatsapp: conditionDetailPage.coordinator.whatsappLabel,
     book: conditionDetailPage.coordinator.bookLabel,
   },
+  /** Beside every sample patient story, so no visitor takes one for a real patient's words. */
+  illustrativeStories: {
+    note: "Illustrative stories; we never publish real patient details.",
+    label: "illustrative",
+  },
   otherCities: "Other cities",
   /** "… in Pune" after a caption or a heading that names a city. */
   inCity: (text: string, city: string) => `${text} in ${city}`,

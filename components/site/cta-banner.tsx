@@ -2,20 +2,28 @@ import { IntentLink as Link } from "@/components/ui/intent-link";
 import { Phone } from "lucide-react";
 import { bookingLink } from "@/content/navigation";
 import { siteConfig } from "@/content/site";
+import type { Locale } from "@/content/i18n";
+import { chromeCopy } from "@/lib/localized";
+import { localHref } from "@/lib/locale-routes";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 
-/** The closing call to action of an information page: book a consultation, or call. */
+/**
+ * The closing call to action of an information page: book a consultation, or call. The buttons'
+ * default words are the header's and the phone bar's, in the page's language.
+ */
 export function CtaBanner({
   id,
   title,
   body,
-  bookLabel = bookingLink.label,
-  callLabel = "Call",
+  locale = "en",
+  bookLabel = chromeCopy(locale).navLabels[bookingLink.href],
+  callLabel = chromeCopy(locale).actionBar.call,
 }: {
   id: string;
   title: string;
   body: string;
+  locale?: Locale;
   bookLabel?: string;
   /** Shown before the phone number on the call button. */
   callLabel?: string;
@@ -29,7 +37,7 @@ export function CtaBanner({
         <p className="mx-auto mt-3 max-w-xl opacity-90">{body}</p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <Link
-            href={bookingLink.href}
+            href={localHref(locale, bookingLink.href)}
             className={cn(
               buttonVariants({ size: "lg", variant: "secondary" }),
               "whitespace-normal",

@@ -1,9 +1,12 @@
 import { cn } from "@/lib/utils";
 
-/** Initials in a soft circle: the site shows no photographs of people. */
+/**
+ * Initials in a soft circle: the site shows no photographs of people. The name may be written in
+ * either language, so either title ("Dr.", "डॉ.") is left out of the initials.
+ */
 export function DoctorAvatar({ name, className }: { name: string; className?: string }) {
   const initials = name
-    .replace(/^Dr\.?\s+/i, "")
+    .replace(/^(Dr|डॉ)\.?\s+/i, "")
     .split(/\s+/)
     .map((part) => part.charAt(0))
     .slice(0, 2)

@@ -1,4 +1,6 @@
 import { Info, Quote } from "lucide-react";
+import type { Locale } from "@/content/i18n";
+import { chromeCopy } from "@/lib/localized";
 import { Card, CardContent } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
@@ -9,22 +11,25 @@ export type IllustrativeStory = {
   readonly text: string;
 };
 
-/** Said beside every sample story on the site, so no visitor takes one for a real patient's words. */
-export const illustrativeNote = "Illustrative stories; we never publish real patient details.";
-
-/** Sample patient stories with the honesty note above them. The caller supplies the heading. */
+/**
+ * Sample patient stories with the honesty note above them (content/chrome.ts), in the page's
+ * language. The caller supplies the heading.
+ */
 export function IllustrativeStories({
   stories,
   className,
+  locale = "en",
 }: {
   stories: readonly IllustrativeStory[];
   className?: string;
+  locale?: Locale;
 }) {
+  const words = chromeCopy(locale).illustrativeStories;
   return (
     <div className={className}>
       <p className="bg-secondary text-secondary-foreground flex items-start gap-2 rounded-lg px-3 py-2 text-sm">
         <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {illustrativeNote}
+        {words.note}
       </p>
       <ul
         className={cn("mt-4 grid gap-4", stories.length > 2 ? "md:grid-cols-3" : "md:grid-cols-2")}
@@ -40,7 +45,7 @@ export function IllustrativeStories({
                     <span className="text-foreground font-medium">
                       {story.name}, {story.age}
                     </span>{" "}
-                    · {story.condition} · <span className="italic">illustrative</span>
+                    · {story.condition} · <span className="italic">{words.label}</span>
                   </figcaption>
                 </figure>
               </CardContent>

@@ -71,6 +71,10 @@ export const chrome: Copy<ChromeCopy> = {
     whatsapp: "WhatsApp पर लिखें",
     book: "परामर्श बुक करें",
   },
+  illustrativeStories: {
+    note: "ये अनुभव सिर्फ़ उदाहरण के लिए हैं। हम असली मरीज़ों की जानकारी कभी नहीं छापते।",
+    label: "उदाहरण",
+  },
   otherCities: "दूसरे शहर",
   inCity: (text: string, city: string) => `${city} में ${text}`,
   notFound: {
