@@ -1,4 +1,4 @@
-import { claims } from "./site";
+import { claims, siteConfig } from "./site";
 
 /**
  * Copy of the doctor list and the doctor profile pages. The doctors themselves
@@ -58,4 +58,71 @@ export const doctorProfileCopy = {
     title: "Ready to talk?",
     body: "Book a private consultation. You can ask for this doctor, and a care coordinator will confirm the time with you.",
   },
+} as const;
+
+/** What both doctor pages write beside a doctor's figures. */
+export const doctorLabels = {
+  experience: (years: number) => `${years} years of experience`,
+  reviews: (reviews: number) => `(${reviews} reviews)`,
+  book: "Book Consultation",
+} as const;
+
+/** The doctor list's search entry, figures' labels and card lines (figures filled in by the page). */
+export const doctorsLabels = {
+  metaTitle: "Our Female Doctors",
+  metaDescription: (count: number, site: string) =>
+    `Meet the ${count} female proctologists and colorectal surgeons of ${site}: their experience, cities, languages and consultation fees. Book a private consultation.`,
+  keywords: [
+    "female proctologist",
+    "lady doctor for piles",
+    "female colorectal surgeon India",
+    "women doctors for fissure",
+    "female fistula specialist",
+  ],
+  stats: {
+    specialists: "Female specialists",
+    combinedYears: "Years of combined experience",
+    cities: "Cities",
+    support: "Support",
+  },
+  teamTitle: "Our doctors",
+  teamLead:
+    "Every consultation fee is shown on the card. Calls go to our care coordinators, who can book any doctor for you.",
+  inPersonFee: (fee: string) => `In person ${fee}`,
+  videoFee: (fee: string) => `Video ${fee}`,
+  emergencyFee: (fee: string) => `Emergency ${fee}`,
+  viewProfile: "View Detailed Profile",
+  callNow: "Call Now",
+} as const;
+
+/** The profile page's search entry, labels and lines around a doctor's own words. */
+export const doctorProfileLabels = {
+  metaTitle: (name: string, title: string) => `${name}, ${title}`,
+  metaDescription: (name: string, specialization: string, years: number, location: string) =>
+    `${name} is a female ${specialization.toLowerCase()} specialist with ${years} years of experience, seeing women in ${location}. Read her profile and book a private consultation.`,
+  keywords: {
+    role: "female proctologist",
+    inCity: (city: string) => `female proctologist in ${city}`,
+  },
+  bookWith: (name: string) => `with ${name}`,
+  fees: {
+    inPerson: "In-person consultation",
+    video: "Video consultation",
+    emergency: "Emergency consultation",
+  },
+  call: (phone: string) => `Call ${phone}`,
+  missionTitle: "Her personal mission",
+  howSheTreats: "How she treats: ",
+  certifications: "Certifications: ",
+  minutes: (minutes: number) => `${minutes} minutes`,
+  officeHours: siteConfig.hours.doctorOffice,
+  availability: (days: string) => `Her availability: ${days}`,
+  slots: (slots: string) => `Appointment slots: ${slots}`,
+  /**
+   * One of her appointment slots as written in ../doctors: a clock time ("9:30 AM") or, for urgent
+   * care, a promise ("Same day"). English shows it as it is.
+   */
+  slot: (slot: string) => slot,
+  someoneElse: "Looking for someone else?",
+  allDoctors: "See all our doctors",
 } as const;

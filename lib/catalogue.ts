@@ -78,10 +78,5 @@ export function featuredDoctors(n: number): Doctor[] {
   return [...featured, ...others].slice(0, Math.max(0, n));
 }
 
-/** "Mumbai, Pune" for a doctor's profile. */
-export function doctorLocation(doctor: Doctor): string {
-  return doctor.location.map((slug) => getCity(slug).name).join(", ");
-}
-
 /** Prices are written one way everywhere; the formatter lives with the catalogue's copy. */
 export { formatINR } from "@/content/money";

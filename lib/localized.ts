@@ -37,7 +37,6 @@ import * as enAbout from "@/content/about";
 import { about as hiAbout } from "@/content/hi/about";
 import * as enTestimonialsPage from "@/content/testimonials-page";
 import { testimonialsPage as hiTestimonialsPage } from "@/content/hi/testimonials-page";
-import { doctorProfiles as hiDoctorProfiles } from "@/content/hi/doctor-profiles";
 
 /*
  * The catalogue in a language: English from content/, Hindi from content/hi/, which the types
@@ -169,4 +168,64 @@ export type LegalCopy = {
 /** Both legal documents and the words around them, in a language. */
 export function legalCopy(locale: Locale): LegalCopy {
   return locale === "hi" ? hiLegal : enLegal;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The doctor pages (/doctors, /doctors/[id]): their copy, and each doctor with her words in a
+// language. Imported here, beside the helpers that use them, so this block merges as one.
+// ---------------------------------------------------------------------------------------------
+
+import * as enDoctorsPage from "@/content/doctors-page";
+import { doctorsPage as hiDoctorsPage } from "@/content/hi/doctors-page";
+import {
+  consultationTypeCopy as hiConsultationTypes,
+  doctorProfiles as hiDoctorProfiles,
+} from "@/content/hi/doctor-profiles";
+import { getCity } from "@/lib/catalogue";
+
+export type DoctorsPageCopy = CopyOf<typeof enDoctorsPage>;
+
+export function doctorsPageCopy(locale: Locale): DoctorsPageCopy {
+  return locale === "hi" ? hiDoctorsPage : enDoctorsPage;
+}
+
+/**
+ * A doctor with every word of her profile in a language: name and roles, her own words, her
+ * education, achievements, stories and consultation types, each list entry keeping its English
+ * figures (years, ages, minutes). Fees, ratings, slots and cities stay as they are.
+ */
+export function doctorIn(doctor: Doctor, locale: Locale): Doctor {
+  if (locale === "en") return doctor;
+  const { featuredLabel, ...words } = hiDoctorProfiles[doctor.id];
+  // Only a featured doctor carries a label; her Hindi one is written beside her other words.
+  const feature = doctor.featured
+    ? { featured: true as const, featuredLabel: featuredLabel ?? doctor.featuredLabel }
+    : { featured: false as const, featuredLabel: undefined };
+  return {
+    ...doctor,
+    ...hiDoctors[doctor.id],
+    ...words,
+    ...feature,
+    detailedEducation: doctor.detailedEducation.map((entry, index) => ({
+      ...entry,
+      ...words.detailedEducation[index],
+    })),
+    achievements: doctor.achievements.map((entry, index) => ({
+      ...entry,
+      ...words.achievements[index],
+    })),
+    testimonials: doctor.testimonials.map((entry, index) => ({
+      ...entry,
+      ...words.testimonials[index],
+    })),
+    consultationTypes: doctor.consultationTypes.map((option) => ({
+      ...option,
+      ...hiConsultationTypes[option.id],
+    })),
+  };
+}
+
+/** The cities a doctor sees women in, named in a language: "Mumbai, Pune". */
+export function doctorLocationIn(doctor: Doctor, locale: Locale): string {
+  return doctor.location.map((slug) => cityName(getCity(slug), locale)).join(", ");
 }

@@ -1,6 +1,9 @@
 import { cn } from "@/lib/utils";
 
-/** Initials in a soft circle: the site shows no photographs of people. */
+/**
+ * Initials in a soft circle: the site shows no photographs of people. The name may be written in
+ * either language, so either title ("Dr.", "डॉ.") is left out of the initials.
+ */
 export function DoctorAvatar({ name, className }: { name: string; className?: string }) {
   const initials = name
     // "Dr." in English, "डॉ." in Hindi: the title is not an initial.
