@@ -21,6 +21,8 @@ export const chrome = {
   /** The name of the clinic's service in search results. */
   consultationService: "Private proctology consultation",
   skipLink: "Skip to content",
+  /** Names the breadcrumb trail for screen readers. */
+  breadcrumb: "Breadcrumb",
   /** Label of each header and footer link, by its English address. */
   navLabels,
   header: {

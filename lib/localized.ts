@@ -90,3 +90,61 @@ export function stageLabelsFor(stage: StagePackage, locale: Locale) {
   const copy = locale === "hi" ? hiStages[stage.slug] : stage;
   return { label: copy.label, treatmentType: copy.treatmentType };
 }
+
+// ---------------------------------------------------------------------------------------------
+// The stage listings, the condition detail pages and the laser pages (components/packages/
+// stage-listing.tsx, condition-detail.tsx, laser-package.tsx), and their breadcrumb trail.
+// Imported here, with the block, so the helpers appended by other pages merge cleanly.
+
+import { laserPiles as enLaserPiles } from "@/content/laser-piles";
+import { laserPiles as hiLaserPiles } from "@/content/hi/laser-piles";
+import {
+  conditionRouteLabels as hiConditionRouteLabels,
+  stageShortNames as hiStageShortNames,
+} from "@/content/hi/stage-packages";
+import {
+  conditionRoutes,
+  type Condition,
+  type StageCopy,
+  type StageFigures,
+} from "@/content/stage-packages";
+import { stageFiguresFor } from "@/lib/catalogue";
+
+export type StagePagesCopy = Pick<
+  CopyOf<typeof enPackagePages>,
+  "conditionCopy" | "stageListingPage" | "conditionDetailPage" | "laserPage"
+>;
+
+export function stagePagesCopy(locale: Locale): StagePagesCopy {
+  return locale === "hi" ? hiPackagePages : enPackagePages;
+}
+
+/** Every word of a stage package in a language; its slug, condition and prices stay the English. */
+export function stageCopyFor(stage: StagePackage, locale: Locale): StageCopy {
+  return locale === "hi" ? hiStages[stage.slug] : stage;
+}
+
+/** A stage's overview or detail figures: the prices as they are, the words in a language. */
+export function stageFiguresIn(
+  stage: StagePackage,
+  page: "overview" | "detail",
+  locale: Locale,
+): StageFigures {
+  const figures = stageFiguresFor(stage, page);
+  return locale === "hi" ? { ...figures, ...hiStages[stage.slug][page] } : figures;
+}
+
+/** A stage's short name: "grade 2 piles" (its slug, for keywords) or its Hindi name. */
+export function stageShortName(stage: StagePackage, locale: Locale): string {
+  return locale === "hi" ? hiStageShortNames[stage.slug] : stage.slug.replace(/-/g, " ");
+}
+
+/** A condition's stage listing by name ("Piles Treatment Packages"): its title and trail entry. */
+export function conditionListingLabel(condition: Condition, locale: Locale): string {
+  return locale === "hi" ? hiConditionRouteLabels[condition] : conditionRoutes[condition].label;
+}
+
+/** The laser page's facts and words in a language; its price is care package 1's. */
+export function laserPilesCopy(locale: Locale): Copy<typeof enLaserPiles> {
+  return locale === "hi" ? hiLaserPiles : enLaserPiles;
+}
