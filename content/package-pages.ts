@@ -131,9 +131,22 @@ export const cityPackagesPage = {
 
 export const stageListingPage = {
   chooserLabel: "Change city",
-  /** Followed by the stage label (Grade 1, Acute…). */
-  detailsCtaPrefix: "View",
+  /** The link under each stage's card, with its label (Grade 1, Acute…). */
+  detailsCta: (label: string) => `View ${label} package`,
+  /** The page adds "in {city}" (content/chrome.ts `inCity`). */
   priceCaption: "Fixed price",
+  /** Follows the condition's listing lead in the search description. */
+  metaPrices: (city: string, lowest: string) => `Fixed prices in ${city} from ${lowest}.`,
+  /** The page adds the city name to each. */
+  costKeywords: {
+    piles: "piles treatment cost",
+    fissure: "fissure treatment cost",
+    fistula: "fistula treatment cost",
+  },
+  /** Names the list of stage cards for screen readers, with the condition's card title. */
+  cardsLabel: (conditionTitle: string) => `${conditionTitle} packages`,
+  /** The figures on each stage's card. */
+  figures: { recovery: "Recovery", success: "Success rate", treatment: "Treatment" },
   laserPromo: {
     title: "Laser Piles Care Package",
     body: "Our most popular piles package, with a private stay, medicines and three months of follow-up.",
@@ -158,7 +171,21 @@ export const conditionDetailPage = {
     treatment: "Treatment type",
     includesLead: "Includes",
     includesLink: "See everything included",
+    /** After "Fixed price in {city} ·", with the count from the site claims. */
+    hiddenCosts: (count: string) => `${count} hidden costs`,
+    book: "Book Your Consultation",
+    /** Followed by the phone number. */
+    call: "Call",
+    feeNote: (fee: string) =>
+      `The ${fee} diagnostic consultation fee is fully adjustable against this package.`,
   },
+  /** Follows the stage's description in the search description. */
+  metaFacts: (price: string, city: string, success: string, recovery: string) =>
+    `${price} in ${city}, ${success} success, ${recovery} recovery, with a female specialist.`,
+  /** With the stage's short name ("grade 2 piles"); the page adds the city name. */
+  costKeyword: (stage: string) => `${stage} treatment cost`,
+  /** The page adds the city name. */
+  specialistKeyword: "women proctologist",
   coordinator: {
     title: "Talk to a consultation coordinator",
     /** Followed by the call length from the site claims. */
@@ -169,6 +196,8 @@ export const conditionDetailPage = {
   },
   relatedLead: "Prices for",
   relatedCta: "View package",
+  /** A related package's recovery time, after its kind of treatment. */
+  relatedRecovery: (time: string) => `${time} recovery`,
   backToListing: "Compare all packages for this condition",
 } as const;
 
@@ -181,6 +210,12 @@ export const laserPage = {
     "piles laser treatment for women",
     "female proctologist",
   ],
+  /** The search description's price, after the lead: on a city's page, and without a city. */
+  metaCityPrice: (price: string, city: string, emi: string) =>
+    `${price} in ${city}, or ${emi}/month on 0% EMI.`,
+  metaPriceFrom: (lowest: string) => `From ${lowest} depending on your city, with 0% EMI.`,
+  /** A city's page adds it, with the city name, to the keywords. */
+  cityKeyword: "piles treatment",
   popularBadge: "Most Popular Package",
   changeCity: "Change City",
   chooser: {
@@ -205,6 +240,12 @@ export const laserPage = {
     emiPrefix: "EMI",
     zeroHiddenCosts: "Zero hidden costs: the price covers everything listed below.",
     includesTitle: "Included in your package",
+    /** Under the price: the EMI plan quoted beside the monthly amount. */
+    emiPlan: (months: number, interestRate: string) =>
+      `${months} months • ${interestRate} interest available`,
+    /** Where the price goes while no city is chosen. */
+    range: (low: string, high: string) => `From ${low} to ${high}, depending on your city.`,
+    feeNote: (fee: string) => `The ${fee} diagnostic fee is fully adjustable against the package.`,
   },
   inclusionsTitle: "What's included",
   inclusionsLead: "Everything you need from your first visit to your last follow-up.",
@@ -215,6 +256,8 @@ export const laserPage = {
   comparisonTraditional: "Traditional surgery",
   comparisonLaser: "Laser treatment",
   journeyTitle: "Your journey, step by step",
+  /** Read before each step's title by screen readers (the number is drawn in a circle). */
+  stepLabel: (step: number) => `Step ${step}: `,
   testimonialsTitle: "Stories from women like you",
   faqTitle: "Frequently asked questions",
   closing: {

@@ -9,8 +9,24 @@ import { localePath, type Locale } from "@/content/i18n";
 const hindiPatterns: readonly RegExp[] = [
   /^\/home$/,
   /^\/care-packages$/,
+  /^\/care-packages\/laser-piles$/,
   /^\/packages\/[a-z-]+$/,
+  /^\/stage-wise-packages\/[a-z-]+$/,
+  /^\/fissure-packages\/[a-z-]+$/,
+  /^\/fistula-packages\/[a-z-]+$/,
+  /^\/grade-[1-4]-piles\/[a-z-]+$/,
+  /^\/(acute|chronic)-fissure\/[a-z-]+$/,
+  /^\/(simple|complex)-fistula\/[a-z-]+$/,
+  /^\/laser-piles-care\/[a-z-]+$/,
+  /^\/doctors$/,
+  /^\/doctors\/\d+$/,
+  /^\/why-us$/,
+  /^\/about-us$/,
+  /^\/testimonials$/,
+  /^\/symptoms-first-aid$/,
   /^\/book-consultation$/,
+  /^\/privacy-policy$/,
+  /^\/terms-of-service$/,
 ];
 
 /** True when the English page at `path` has a Hindi twin. */

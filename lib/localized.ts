@@ -37,6 +37,35 @@ import * as enAbout from "@/content/about";
 import { about as hiAbout } from "@/content/hi/about";
 import * as enTestimonialsPage from "@/content/testimonials-page";
 import { testimonialsPage as hiTestimonialsPage } from "@/content/hi/testimonials-page";
+import * as enSymptoms from "@/content/symptoms";
+import { symptoms as hiSymptoms } from "@/content/hi/symptoms";
+import {
+  legalLabels,
+  privacyPolicy,
+  termsOfService,
+  type LegalDocumentContent,
+} from "@/content/legal";
+import { hindiLegal as hiLegal } from "@/content/hi/legal";
+import * as enDoctorsPage from "@/content/doctors-page";
+import { doctorsPage as hiDoctorsPage } from "@/content/hi/doctors-page";
+import {
+  consultationTypeCopy as hiConsultationTypes,
+  doctorProfiles as hiDoctorProfiles,
+} from "@/content/hi/doctor-profiles";
+import { getCity } from "@/lib/catalogue";
+import { laserPiles as enLaserPiles } from "@/content/laser-piles";
+import { laserPiles as hiLaserPiles } from "@/content/hi/laser-piles";
+import {
+  conditionRouteLabels as hiConditionRouteLabels,
+  stageShortNames as hiStageShortNames,
+} from "@/content/hi/stage-packages";
+import {
+  conditionRoutes,
+  type Condition,
+  type StageCopy,
+  type StageFigures,
+} from "@/content/stage-packages";
+import { stageFiguresFor } from "@/lib/catalogue";
 
 /*
  * The catalogue in a language: English from content/, Hindi from content/hi/, which the types
@@ -144,14 +173,7 @@ export function personalMissionFor(doctor: Doctor, locale: Locale): string {
   return locale === "hi" ? hiDoctorProfiles[doctor.id].personalMission : doctor.personalMission;
 }
 
-// ---------------------------------------------------------------------------------------------
-// The symptoms and first-aid page, the privacy policy and the terms of service. Imported here,
-// not at the top, so this block merges beside the other pages' blocks without touching theirs.
-// ---------------------------------------------------------------------------------------------
-import * as enSymptoms from "@/content/symptoms";
-import { symptoms as hiSymptoms } from "@/content/hi/symptoms";
-import * as enLegal from "@/content/legal";
-import * as hiLegal from "@/content/hi/legal";
+/* The symptoms and first-aid page, the privacy policy and the terms of service. */
 
 export type SymptomsCopy = CopyOf<typeof enSymptoms>;
 
@@ -160,28 +182,19 @@ export function symptomsCopy(locale: Locale): SymptomsCopy {
 }
 
 export type LegalCopy = {
-  readonly privacyPolicy: enLegal.LegalDocumentContent;
-  readonly termsOfService: enLegal.LegalDocumentContent;
-  readonly legalLabels: Copy<typeof enLegal.legalLabels>;
+  readonly privacyPolicy: LegalDocumentContent;
+  readonly termsOfService: LegalDocumentContent;
+  readonly legalLabels: Copy<typeof legalLabels>;
 };
 
 /** Both legal documents and the words around them, in a language. */
 export function legalCopy(locale: Locale): LegalCopy {
-  return locale === "hi" ? hiLegal : enLegal;
+  return locale === "hi" ? hiLegal : { privacyPolicy, termsOfService, legalLabels };
 }
 
-// ---------------------------------------------------------------------------------------------
-// The doctor pages (/doctors, /doctors/[id]): their copy, and each doctor with her words in a
-// language. Imported here, beside the helpers that use them, so this block merges as one.
-// ---------------------------------------------------------------------------------------------
-
-import * as enDoctorsPage from "@/content/doctors-page";
-import { doctorsPage as hiDoctorsPage } from "@/content/hi/doctors-page";
-import {
-  consultationTypeCopy as hiConsultationTypes,
-  doctorProfiles as hiDoctorProfiles,
-} from "@/content/hi/doctor-profiles";
-import { getCity } from "@/lib/catalogue";
+/*
+ * The doctor pages (/doctors, /doctors/[id]): their copy, and each doctor with her words in a language.
+ */
 
 export type DoctorsPageCopy = CopyOf<typeof enDoctorsPage>;
 
@@ -228,4 +241,48 @@ export function doctorIn(doctor: Doctor, locale: Locale): Doctor {
 /** The cities a doctor sees women in, named in a language: "Mumbai, Pune". */
 export function doctorLocationIn(doctor: Doctor, locale: Locale): string {
   return doctor.location.map((slug) => cityName(getCity(slug), locale)).join(", ");
+}
+
+// ---------------------------------------------------------------------------------------------
+// The stage listings, the condition detail pages and the laser pages (components/packages/
+// stage-listing.tsx, condition-detail.tsx, laser-package.tsx), and their breadcrumb trail.
+// Imported here, with the block, so the helpers appended by other pages merge cleanly.
+
+export type StagePagesCopy = Pick<
+  CopyOf<typeof enPackagePages>,
+  "conditionCopy" | "stageListingPage" | "conditionDetailPage" | "laserPage"
+>;
+
+export function stagePagesCopy(locale: Locale): StagePagesCopy {
+  return locale === "hi" ? hiPackagePages : enPackagePages;
+}
+
+/** Every word of a stage package in a language; its slug, condition and prices stay the English. */
+export function stageCopyFor(stage: StagePackage, locale: Locale): StageCopy {
+  return locale === "hi" ? hiStages[stage.slug] : stage;
+}
+
+/** A stage's overview or detail figures: the prices as they are, the words in a language. */
+export function stageFiguresIn(
+  stage: StagePackage,
+  page: "overview" | "detail",
+  locale: Locale,
+): StageFigures {
+  const figures = stageFiguresFor(stage, page);
+  return locale === "hi" ? { ...figures, ...hiStages[stage.slug][page] } : figures;
+}
+
+/** A stage's short name: "grade 2 piles" (its slug, for keywords) or its Hindi name. */
+export function stageShortName(stage: StagePackage, locale: Locale): string {
+  return locale === "hi" ? hiStageShortNames[stage.slug] : stage.slug.replace(/-/g, " ");
+}
+
+/** A condition's stage listing by name ("Piles Treatment Packages"): its title and trail entry. */
+export function conditionListingLabel(condition: Condition, locale: Locale): string {
+  return locale === "hi" ? hiConditionRouteLabels[condition] : conditionRoutes[condition].label;
+}
+
+/** The laser page's facts and words in a language; its price is care package 1's. */
+export function laserPilesCopy(locale: Locale): Copy<typeof enLaserPiles> {
+  return locale === "hi" ? hiLaserPiles : enLaserPiles;
 }

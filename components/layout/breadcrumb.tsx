@@ -2,7 +2,16 @@ import { IntentLink as Link } from "@/components/ui/intent-link";
 import { ChevronRight } from "lucide-react";
 import { buildBreadcrumb, type BreadcrumbItem } from "@/lib/breadcrumb";
 import type { Locale } from "@/content/i18n";
-import { chromeCopy, cityNamesFor } from "@/lib/localized";
+import { laserPiles } from "@/content/laser-piles";
+import { conditionRoutes, conditions } from "@/content/stage-packages";
+import { getStagePackage } from "@/lib/catalogue";
+import {
+  carePackagesIn,
+  chromeCopy,
+  cityNamesFor,
+  conditionListingLabel,
+  stageShortName,
+} from "@/lib/localized";
 import { localHref } from "@/lib/locale-routes";
 import { env } from "@/lib/env";
 import { JsonLd } from "@/components/site/json-ld";
@@ -74,6 +83,27 @@ function inLocale(item: BreadcrumbItem, locale: Locale): BreadcrumbItem {
   const labels: Readonly<Record<string, string>> = chromeCopy(locale).navLabels;
   const city = /^\/packages\/([a-z-]+)$/.exec(item.href)?.[1];
   const cityNames: Readonly<Record<string, string>> = cityNamesFor(locale);
-  const label = labels[item.href] ?? (city ? cityNames[city] : undefined) ?? item.label;
+  const label =
+    labels[item.href] ??
+    (city ? cityNames[city] : undefined) ??
+    packagePageLabel(item.href, locale) ??
+    item.label;
   return { label, href: localHref(locale, item.href) };
+}
+
+/**
+ * The name of a stage listing, a stage page or a laser page, which lib/breadcrumb.ts writes in
+ * English from the address ("Piles Treatment Packages", "Grade 2 Piles", "Laser Piles Care"):
+ * the listing's title, the stage's short name, the laser package's name.
+ */
+function packagePageLabel(href: string, locale: Locale): string | undefined {
+  const [first = "", second] = href.split("/").filter(Boolean);
+  if (href === "/care-packages/laser-piles" || (first === "laser-piles-care" && second)) {
+    return carePackagesIn(locale).find((pkg) => pkg.id === laserPiles.packageId)?.name;
+  }
+  if (!second) return undefined;
+  const condition = conditions.find((each) => conditionRoutes[each].segment === first);
+  if (condition) return conditionListingLabel(condition, locale);
+  const stage = getStagePackage(first);
+  return stage ? stageShortName(stage, locale) : undefined;
 }

@@ -12,11 +12,21 @@ import {
 } from "lucide-react";
 import type { City } from "@/content/cities";
 import { bookingHref } from "@/content/booking-topics";
-import { conditionCopy, conditionDetailPage as copy } from "@/content/package-pages";
+import { localePath, type Locale } from "@/content/i18n";
 import { claims, siteConfig } from "@/content/site";
 import { conditionRoutes, type StagePackage, type StageSlug } from "@/content/stage-packages";
 import { formatINR, getStagePackage, stageFiguresFor, stagePackagesFor } from "@/lib/catalogue";
-import { packageOfferJsonLd } from "@/lib/structured-data";
+import {
+  chromeCopy,
+  cityName,
+  stageCopyFor,
+  stageFiguresIn,
+  stagePagesCopy,
+  stageShortName,
+} from "@/lib/localized";
+import { localHref } from "@/lib/locale-routes";
+import { pageAlternates } from "@/lib/page-metadata";
+import { packageOfferJsonLd, webPageJsonLd } from "@/lib/structured-data";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { JsonLd } from "@/components/site/json-ld";
 import { Badge } from "@/components/ui/badge";
@@ -29,7 +39,8 @@ import { cn } from "@/lib/utils";
 
 /*
  * The one template behind the eight condition detail pages (/grade-1-piles/{city} …
- * /complex-fistula/{city}). They show the stage packages' detail figures.
+ * /complex-fistula/{city}), in either language (the Hindi twins under /hi). They show the stage
+ * packages' detail figures.
  */
 
 function stageFor(slug: StageSlug): StagePackage {
@@ -39,40 +50,69 @@ function stageFor(slug: StageSlug): StagePackage {
   return stage;
 }
 
-function pageTitle(stage: StagePackage, city: City): string {
-  return `${stage.title} ${copy.cityJoiner} ${city.name}`;
+function pageTitle(stage: StagePackage, city: City, locale: Locale): string {
+  const { conditionDetailPage: copy } = stagePagesCopy(locale);
+  return `${stageCopyFor(stage, locale).title} ${copy.cityJoiner} ${cityName(city, locale)}`;
 }
 
-export function conditionDetailMetadata(slug: StageSlug, city: City): Metadata {
+export function conditionDetailMetadata(slug: StageSlug, city: City, locale: Locale): Metadata {
+  const { conditionDetailPage: copy } = stagePagesCopy(locale);
   const stage = stageFor(slug);
-  const figures = stageFiguresFor(stage, "detail");
+  const words = stageCopyFor(stage, locale);
+  const figures = stageFiguresIn(stage, "detail", locale);
+  const name = cityName(city, locale);
+  const facts = copy.metaFacts(
+    formatINR(figures.prices[city.tier]),
+    name,
+    figures.successRate,
+    figures.recoveryTime,
+  );
   return {
-    title: pageTitle(stage, city),
-    description: `${stage.description} ${formatINR(figures.prices[city.tier])} in ${city.name}, ${figures.successRate} success, ${figures.recoveryTime} recovery, with a female specialist.`,
+    title: pageTitle(stage, city, locale),
+    description: `${words.description} ${facts}`,
     keywords: [
-      ...stage.keywords.map((keyword) => `${keyword} ${city.name}`),
-      `${stage.slug.replace(/-/g, " ")} treatment cost ${city.name}`,
-      `women proctologist ${city.name}`,
+      ...words.keywords.map((keyword) => `${keyword} ${name}`),
+      `${copy.costKeyword(stageShortName(stage, locale))} ${name}`,
+      `${copy.specialistKeyword} ${name}`,
     ],
-    alternates: { canonical: `/${stage.slug}/${city.id}` },
+    alternates: pageAlternates(locale, `/${stage.slug}/${city.id}`),
   };
 }
 
-export function ConditionDetail({ slug, city }: { slug: StageSlug; city: City }) {
+export function ConditionDetail({
+  slug,
+  city,
+  locale,
+}: {
+  slug: StageSlug;
+  city: City;
+  locale: Locale;
+}) {
+  const { conditionDetailPage: copy } = stagePagesCopy(locale);
   const stage = stageFor(slug);
-  const figures = stageFiguresFor(stage, "detail");
-  const price = figures.prices[city.tier];
-  const path = `/${stage.slug}/${city.id}`;
+  const words = stageCopyFor(stage, locale);
+  const price = stageFiguresFor(stage, "detail").prices[city.tier];
+  const englishPath = `/${stage.slug}/${city.id}`;
+  const path = localePath(locale, englishPath);
+  const title = pageTitle(stage, city, locale);
   const listing = conditionRoutes[stage.condition];
 
   return (
     <>
-      <Breadcrumb pathname={path} />
+      <Breadcrumb pathname={englishPath} locale={locale} />
       <RememberCity slug={city.id} />
       <JsonLd
+        data={webPageJsonLd({
+          locale,
+          path,
+          name: title,
+          description: String(conditionDetailMetadata(slug, city, locale).description),
+        })}
+      />
+      <JsonLd
         data={packageOfferJsonLd({
-          name: stage.title,
-          description: stage.description,
+          name: words.title,
+          description: words.description,
           path,
           price,
           city,
@@ -83,12 +123,12 @@ export function ConditionDetail({ slug, city }: { slug: StageSlug; city: City })
         <header className="lg:col-start-1 lg:row-start-1">
           <Badge variant="trust">
             <ShieldCheck aria-hidden="true" />
-            {stage.badge}
+            {words.badge}
           </Badge>
           <h1 className="mt-3 text-3xl leading-tight font-bold tracking-tight text-balance md:text-4xl">
-            {pageTitle(stage, city)}
+            {title}
           </h1>
-          <p className="text-muted-foreground mt-3 max-w-2xl md:text-lg">{stage.description}</p>
+          <p className="text-muted-foreground mt-3 max-w-2xl md:text-lg">{words.description}</p>
         </header>
 
         {/* After the header on phones; beside everything, and sticky, on wide screens. */}
@@ -97,14 +137,14 @@ export function ConditionDetail({ slug, city }: { slug: StageSlug; city: City })
           className="mt-6 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:mt-0"
         >
           <div className="lg:sticky lg:top-24">
-            <PriceCard stage={stage} city={city} price={price} />
+            <PriceCard stage={stage} city={city} price={price} locale={locale} />
           </div>
         </aside>
 
         <div className="mt-10 space-y-10 lg:col-start-1 lg:row-start-2">
           <div className="grid gap-4 md:grid-cols-2">
-            <ListCard title={stage.signs.heading} items={stage.signs.items} icon="dot" />
-            <ListCard title={copy.whyTitle} items={stage.whyItWorks} icon="check" />
+            <ListCard title={words.signs.heading} items={words.signs.items} icon="dot" />
+            <ListCard title={copy.whyTitle} items={words.whyItWorks} icon="check" />
           </div>
 
           <section aria-labelledby="whats-included" className="scroll-mt-24">
@@ -112,7 +152,7 @@ export function ConditionDetail({ slug, city }: { slug: StageSlug; city: City })
               {copy.includedTitle}
             </h2>
             <ul className="mt-4 grid gap-2 sm:grid-cols-2">
-              {stage.whatsIncluded.map((item) => (
+              {words.whatsIncluded.map((item) => (
                 <li key={item} className="bg-card flex gap-3 rounded-xl border p-3">
                   <CircleCheck aria-hidden="true" className="text-trust mt-0.5 size-5 shrink-0" />
                   <span>{item}</span>
@@ -120,7 +160,7 @@ export function ConditionDetail({ slug, city }: { slug: StageSlug; city: City })
               ))}
             </ul>
             <p className="text-muted-foreground mt-3 text-sm">
-              {copy.treatmentTitle}: {[stage.treatmentType, ...stage.treatmentNotes].join(" · ")}
+              {copy.treatmentTitle}: {[words.treatmentType, ...words.treatmentNotes].join(" · ")}
             </p>
           </section>
 
@@ -129,7 +169,7 @@ export function ConditionDetail({ slug, city }: { slug: StageSlug; city: City })
               {copy.notNeededTitle}
             </h2>
             <ul className="mt-4 flex flex-wrap gap-2">
-              {stage.notNeeded.map((item) => (
+              {words.notNeeded.map((item) => (
                 <li
                   key={item}
                   className="bg-muted inline-flex items-center gap-2 rounded-full px-3 py-1.5 text-sm"
@@ -147,7 +187,7 @@ export function ConditionDetail({ slug, city }: { slug: StageSlug; city: City })
             </h2>
             {/* Rows rather than a three-column table: it stays readable at 390 px. */}
             <ul className="bg-card mt-4 divide-y rounded-xl border">
-              {stage.comparison.map((row) => (
+              {words.comparison.map((row) => (
                 <li key={row.aspect} className="p-4">
                   <h3 className="font-semibold">{row.aspect}</h3>
                   <dl className="mt-2 grid grid-cols-2 gap-3 text-sm">
@@ -170,13 +210,13 @@ export function ConditionDetail({ slug, city }: { slug: StageSlug; city: City })
             </ul>
           </section>
 
-          <RelatedStages stage={stage} city={city} />
+          <RelatedStages stage={stage} city={city} locale={locale} />
 
-          <CoordinatorCard />
+          <CoordinatorCard locale={locale} />
 
           <p>
             <Link
-              href={`/${listing.segment}/${city.id}`}
+              href={localHref(locale, `/${listing.segment}/${city.id}`)}
               className={cn(buttonVariants({ variant: "link" }), "h-11 px-0 has-[>svg]:px-0")}
             >
               {copy.backToListing}
@@ -185,36 +225,50 @@ export function ConditionDetail({ slug, city }: { slug: StageSlug; city: City })
           </p>
         </div>
       </div>
-      <OtherCities basePath={`/${stage.slug}`} current={city.id} />
+      <OtherCities basePath={`/${stage.slug}`} current={city.id} locale={locale} />
     </>
   );
 }
 
-function PriceCard({ stage, city, price }: { stage: StagePackage; city: City; price: number }) {
-  const figures = stageFiguresFor(stage, "detail");
+function PriceCard({
+  stage,
+  city,
+  price,
+  locale,
+}: {
+  stage: StagePackage;
+  city: City;
+  price: number;
+  locale: Locale;
+}) {
+  const { conditionDetailPage, stageListingPage } = stagePagesCopy(locale);
+  const copy = conditionDetailPage.priceCard;
+  const words = stageCopyFor(stage, locale);
+  const figures = stageFiguresIn(stage, "detail", locale);
   return (
     <Card className="gap-4 shadow-md">
       <CardHeader className="gap-1">
         <CardTitle asChild className="text-muted-foreground text-sm font-medium">
-          <h2 id="price-card-title">{copy.priceCard.title}</h2>
+          <h2 id="price-card-title">{copy.title}</h2>
         </CardTitle>
         <p className="text-primary text-4xl font-bold tracking-tight tabular-nums">
           {formatINR(price)}
         </p>
         <p className="text-muted-foreground text-sm">
-          Fixed price in {city.name} · {claims.hiddenCosts} hidden costs
+          {chromeCopy(locale).inCity(stageListingPage.priceCaption, cityName(city, locale))} ·{" "}
+          {copy.hiddenCosts(claims.hiddenCosts)}
         </p>
       </CardHeader>
       <CardContent className="space-y-4">
         <dl className="divide-y rounded-lg border text-sm">
-          <PriceFact label={copy.priceCard.recovery} value={figures.recoveryTime} />
-          <PriceFact label={copy.priceCard.success} value={figures.successRate} />
-          <PriceFact label={copy.priceCard.treatment} value={stage.treatmentType} />
+          <PriceFact label={copy.recovery} value={figures.recoveryTime} />
+          <PriceFact label={copy.success} value={figures.successRate} />
+          <PriceFact label={copy.treatment} value={words.treatmentType} />
         </dl>
         <div className="text-sm">
-          <p className="font-semibold">{copy.priceCard.includesLead}</p>
+          <p className="font-semibold">{copy.includesLead}</p>
           <ul className="mt-1.5 space-y-1">
-            {stage.whatsIncluded.slice(0, 3).map((item) => (
+            {words.whatsIncluded.slice(0, 3).map((item) => (
               <li key={item} className="flex gap-2">
                 <Check aria-hidden="true" className="text-trust mt-0.5 size-4 shrink-0" />
                 <span>{item}</span>
@@ -225,28 +279,27 @@ function PriceCard({ stage, city, price }: { stage: StagePackage; city: City; pr
             href="#whats-included"
             className="text-primary decoration-primary/40 inline-flex min-h-11 items-center font-medium underline underline-offset-4"
           >
-            {copy.priceCard.includesLink}
+            {copy.includesLink}
           </a>
         </div>
         <div className="grid gap-3">
           <Link
-            href={bookingHref({ topic: stage.slug, city: city.id })}
+            href={localHref(locale, bookingHref({ topic: stage.slug, city: city.id }))}
             className={cn(buttonVariants({ size: "lg" }), "w-full")}
           >
             <CalendarCheck aria-hidden="true" />
-            Book Your Consultation
+            {copy.book}
           </Link>
           <a
             href={siteConfig.phone.href}
             className={cn(buttonVariants({ variant: "outline" }), "w-full")}
           >
             <Phone aria-hidden="true" />
-            Call {siteConfig.phone.display}
+            {copy.call} {siteConfig.phone.display}
           </a>
         </div>
         <p className="text-muted-foreground text-xs">
-          The {formatINR(claims.diagnosticFee)} diagnostic consultation fee is fully adjustable
-          against this package.
+          {copy.feeNote(formatINR(claims.diagnosticFee))}
         </p>
       </CardContent>
     </Card>
@@ -297,7 +350,16 @@ function ListCard({
 }
 
 /** The shared related block: the other packages for the same condition, in the same city. */
-function RelatedStages({ stage, city }: { stage: StagePackage; city: City }) {
+function RelatedStages({
+  stage,
+  city,
+  locale,
+}: {
+  stage: StagePackage;
+  city: City;
+  locale: Locale;
+}) {
+  const { conditionCopy, conditionDetailPage: copy } = stagePagesCopy(locale);
   const siblings = stagePackagesFor(stage.condition).filter((other) => other.slug !== stage.slug);
   if (siblings.length === 0) return null;
   return (
@@ -306,21 +368,24 @@ function RelatedStages({ stage, city }: { stage: StagePackage; city: City }) {
         {conditionCopy[stage.condition].relatedTitle}
       </h2>
       <p className="text-muted-foreground mt-1 text-sm">
-        {copy.relatedLead} {city.name}
+        {copy.relatedLead} {cityName(city, locale)}
       </p>
       <ul className={cn("mt-4 grid gap-3", siblings.length > 1 && "sm:grid-cols-2 xl:grid-cols-3")}>
         {siblings.map((other) => {
-          const otherFigures = stageFiguresFor(other, "detail");
+          const otherWords = stageCopyFor(other, locale);
+          const otherFigures = stageFiguresIn(other, "detail", locale);
           return (
             <li key={other.slug}>
               <Link
-                href={`/${other.slug}/${city.id}`}
+                href={localHref(locale, `/${other.slug}/${city.id}`)}
                 className="bg-card hover:border-primary/50 focus-visible:ring-ring flex h-full flex-col gap-1 rounded-xl border p-4 shadow-sm transition-colors outline-none focus-visible:ring-2"
               >
-                <span className="text-muted-foreground text-xs font-medium">{other.label}</span>
-                <span className="font-semibold">{other.title}</span>
+                <span className="text-muted-foreground text-xs font-medium">
+                  {otherWords.label}
+                </span>
+                <span className="font-semibold">{otherWords.title}</span>
                 <span className="text-muted-foreground text-sm">
-                  {other.treatmentType} · {otherFigures.recoveryTime} recovery
+                  {otherWords.treatmentType} · {copy.relatedRecovery(otherFigures.recoveryTime)}
                 </span>
                 <span className="mt-auto flex items-center justify-between gap-2 pt-2">
                   <span className="text-primary text-lg font-bold tabular-nums">

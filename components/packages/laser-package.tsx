@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { redirect } from "next/navigation";
 import { IntentLink as Link } from "@/components/ui/intent-link";
 import {
   CalendarCheck,
@@ -13,22 +14,38 @@ import {
   ShieldCheck,
   Sparkles,
 } from "lucide-react";
-import { tiers, type City } from "@/content/cities";
-import { laserPiles } from "@/content/laser-piles";
-import { laserPage } from "@/content/package-pages";
+import { tiers, type City, type CitySlug } from "@/content/cities";
+import { localePath, type Locale } from "@/content/i18n";
 import type { CarePackage } from "@/content/packages";
 import { bookingHref } from "@/content/booking-topics";
 import { claims, siteConfig } from "@/content/site";
-import { defaultCity, formatINR, getCarePackage, getCity, packagePriceFor } from "@/lib/catalogue";
-import { faqJsonLd, packageOfferJsonLd, packagePriceRangeJsonLd } from "@/lib/structured-data";
+import { laserPiles } from "@/content/laser-piles";
+import { defaultCity, formatINR, getCity, packagePriceFor } from "@/lib/catalogue";
+import {
+  carePackagesIn,
+  chromeCopy,
+  cityName,
+  cityNamesFor,
+  laserPilesCopy,
+  stagePagesCopy,
+} from "@/lib/localized";
+import { localHref } from "@/lib/locale-routes";
+import { pageAlternates } from "@/lib/page-metadata";
+import {
+  faqJsonLd,
+  packageOfferJsonLd,
+  packagePriceRangeJsonLd,
+  webPageJsonLd,
+} from "@/lib/structured-data";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { JsonLd } from "@/components/site/json-ld";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { CityChooser } from "@/components/packages/city-chooser";
+import { cityFromParam } from "@/components/packages/city-route";
 import { OtherCities } from "@/components/packages/other-cities";
-import { LaserPrice } from "@/components/packages/laser-price";
+import { LaserPrice, type LaserPriceWords } from "@/components/packages/laser-price";
 import {
   SelectedLaserCityLine,
   SelectedLaserPrice,
@@ -38,58 +55,90 @@ import { RememberCity, SelectedCityProvider } from "@/components/packages/select
 import { cn } from "@/lib/utils";
 
 /*
- * The Laser Piles Care Package page. One component for both routes:
+ * The Laser Piles Care Package page, in either language (the Hindi twins under /hi). One
+ * component for both routes:
  * - /laser-piles-care/{city}: `city` given, everything rendered on the server for that city.
  * - /care-packages/laser-piles: `city` null, the selected city decides; only the hero's city line
- *   and the top of the pricing card are client code (see laser-selected-city.tsx).
+ *   and the top of the pricing card are client code (see laser-selected-city.tsx), and they get
+ *   their words (the city names in the page's language) as props.
  */
 
-/** Package 1, or undefined when the catalogue has none (the route then redirects to /care-packages). */
-export function laserPackage(): CarePackage | undefined {
-  return getCarePackage(laserPiles.packageId);
+/**
+ * Package 1 with its words in `locale`, or undefined when the catalogue has none (the city route
+ * then redirects to /care-packages).
+ */
+function laserPackage(locale: Locale): CarePackage | undefined {
+  return carePackagesIn(locale).find((pkg) => pkg.id === laserPiles.packageId);
 }
 
-function requireLaserPackage(): CarePackage {
-  const pkg = laserPackage();
+/**
+ * The city of a /laser-piles-care/{city} route: an unknown city, or a catalogue without the laser
+ * package, goes to /care-packages.
+ */
+export function laserPageCity(slug: string, locale: Locale): City {
+  const city = cityFromParam(slug);
+  if (!laserPackage(locale)) redirect(localHref(locale, "/care-packages"));
+  return city;
+}
+
+function requireLaserPackage(locale: Locale): CarePackage {
+  const pkg = laserPackage(locale);
   if (!pkg) throw new Error("The laser page needs care package 1 in content/packages.ts");
   return pkg;
 }
-
-const emiLine = `${laserPiles.emi.months} months • ${laserPiles.emi.interestRate} interest available`;
 
 function priceSpan(pkg: CarePackage) {
   const prices = tiers.map((tier) => packagePriceFor(pkg, tier).basePrice);
   return { low: Math.min(...prices), high: Math.max(...prices) };
 }
 
-export function laserMetadata(city: City | null): Metadata {
-  const pkg = requireLaserPackage();
-  const where = city ? ` in ${city.name}` : "";
+function laserPathFor(city: City | null): string {
+  return city ? `/laser-piles-care/${city.id}` : "/care-packages/laser-piles";
+}
+
+export function laserMetadata(city: City | null, locale: Locale): Metadata {
+  const { laserPage } = stagePagesCopy(locale);
+  const pkg = requireLaserPackage(locale);
+  const name = city ? cityName(city, locale) : "";
   const priceNote = city
-    ? `${formatINR(packagePriceFor(pkg, city.tier).basePrice)} in ${city.name}, or ${formatINR(packagePriceFor(pkg, city.tier).emiPrice)}/month on 0% EMI.`
-    : `From ${formatINR(priceSpan(pkg).low)} depending on your city, with 0% EMI.`;
+    ? laserPage.metaCityPrice(
+        formatINR(packagePriceFor(pkg, city.tier).basePrice),
+        name,
+        formatINR(packagePriceFor(pkg, city.tier).emiPrice),
+      )
+    : laserPage.metaPriceFrom(formatINR(priceSpan(pkg).low));
   return {
-    title: `${pkg.name}${where}`,
+    title: city ? chromeCopy(locale).inCity(pkg.name, name) : pkg.name,
     description: `${laserPage.metaDescriptionLead} ${priceNote}`,
     keywords: city
       ? [
-          ...laserPage.keywords.map((keyword) => `${keyword} ${city.name}`),
-          `piles treatment ${city.name}`,
+          ...laserPage.keywords.map((keyword) => `${keyword} ${name}`),
+          `${laserPage.cityKeyword} ${name}`,
         ]
       : [...laserPage.keywords],
-    alternates: { canonical: city ? `/laser-piles-care/${city.id}` : "/care-packages/laser-piles" },
+    alternates: pageAlternates(locale, laserPathFor(city)),
   };
 }
 
-export function LaserPackage({ city }: { city: City | null }) {
-  const pkg = requireLaserPackage();
-  const path = city ? `/laser-piles-care/${city.id}` : "/care-packages/laser-piles";
+export function LaserPackage({ city, locale }: { city: City | null; locale: Locale }) {
+  const pkg = requireLaserPackage(locale);
+  const facts = laserPilesCopy(locale);
+  const path = localePath(locale, laserPathFor(city));
   const span = priceSpan(pkg);
+  const meta = laserMetadata(city, locale);
 
   const content = (
     <>
-      <Breadcrumb pathname={path} />
+      <Breadcrumb pathname={laserPathFor(city)} locale={locale} />
       {city ? <RememberCity slug={city.id} /> : null}
+      <JsonLd
+        data={webPageJsonLd({
+          locale,
+          path,
+          name: String(meta.title),
+          description: String(meta.description),
+        })}
+      />
       <JsonLd
         data={
           city
@@ -109,17 +158,17 @@ export function LaserPackage({ city }: { city: City | null }) {
               })
         }
       />
-      <JsonLd data={faqJsonLd(laserPiles.faq)} />
+      <JsonLd data={faqJsonLd(facts.faq)} />
 
-      <Hero pkg={pkg} city={city} span={span} />
-      <Inclusions />
-      <Exclusions />
-      <Comparison />
-      <Journey />
-      <Testimonials />
-      <Faq />
-      <ClosingCta pkg={pkg} city={city} />
-      {city ? <OtherCities basePath="/laser-piles-care" current={city.id} /> : null}
+      <Hero pkg={pkg} city={city} span={span} locale={locale} />
+      <Inclusions locale={locale} />
+      <Exclusions locale={locale} />
+      <Comparison locale={locale} />
+      <Journey locale={locale} />
+      <Testimonials locale={locale} />
+      <Faq locale={locale} />
+      <ClosingCta pkg={pkg} city={city} locale={locale} />
+      {city ? <OtherCities basePath="/laser-piles-care" current={city.id} locale={locale} /> : null}
     </>
   );
 
@@ -131,18 +180,32 @@ function Hero({
   pkg,
   city,
   span,
+  locale,
 }: {
   pkg: CarePackage;
   city: City | null;
   span: { low: number; high: number };
+  locale: Locale;
 }) {
-  const rangeLine = `From ${formatINR(span.low)} to ${formatINR(span.high)}, depending on your city.`;
+  const { laserPage } = stagePagesCopy(locale);
+  const facts = laserPilesCopy(locale);
+  const rangeLine = laserPage.pricing.range(formatINR(span.low), formatINR(span.high));
+  const emiLine = laserPage.pricing.emiPlan(facts.emi.months, facts.emi.interestRate);
+  const priceWords: LaserPriceWords = {
+    save: chromeCopy(locale).price.save,
+    regular: laserPage.pricing.regular,
+    emiPrefix: laserPage.pricing.emiPrefix,
+    perMonth: laserPage.pricing.perMonth,
+  };
+  // The selected-city parts are client code: they get the city names rather than the catalogue.
+  const names: Readonly<Record<CitySlug, string>> | undefined =
+    locale === "en" ? undefined : cityNamesFor(locale);
   const pin = <MapPin aria-hidden="true" className="text-primary size-5" />;
 
   const stats = [
-    { value: laserPiles.stats.successRate, label: laserPage.stats.successRate },
-    { value: laserPiles.stats.patients, label: laserPage.stats.patients },
-    { value: laserPiles.stats.recovery, label: laserPage.stats.recovery },
+    { value: facts.stats.successRate, label: laserPage.stats.successRate },
+    { value: facts.stats.patients, label: laserPage.stats.patients },
+    { value: facts.stats.recovery, label: laserPage.stats.recovery },
   ];
 
   return (
@@ -167,11 +230,11 @@ function Hero({
               <div className="flex min-h-11 flex-wrap items-center gap-x-3 gap-y-2">
                 <p className="inline-flex items-center gap-1.5 text-lg font-semibold">
                   {pin}
-                  {city.name}
+                  {cityName(city, locale)}
                 </p>
                 {/* 'Change City' resets to the first city. */}
                 <Link
-                  href={`/laser-piles-care/${defaultCity.id}`}
+                  href={localHref(locale, `/laser-piles-care/${defaultCity.id}`)}
                   className={buttonVariants({ variant: "outline" })}
                 >
                   {laserPage.changeCity}
@@ -183,6 +246,7 @@ function Hero({
                 noCityLine={laserPage.noCityLine}
                 changeLabel={laserPage.changeCity}
                 buttonClassName={buttonVariants({ variant: "outline" })}
+                cityNames={names}
               />
             )}
           </div>
@@ -197,17 +261,23 @@ function Hero({
             {city ? (
               <div className="space-y-4">
                 <h2 id="laser-price-title" className="min-h-14 text-xl leading-snug font-semibold">
-                  {laserPage.pricing.cityPrefix} {city.name}
+                  {laserPage.pricing.cityPrefix} {cityName(city, locale)}
                 </h2>
                 <CityChooser
                   id="laser-city"
                   label={laserPage.chooser.label}
-                  mode={{ kind: "navigate", basePath: "/laser-piles-care", current: city.id }}
+                  mode={{
+                    kind: "navigate",
+                    basePath: localePath(locale, "/laser-piles-care"),
+                    current: city.id,
+                  }}
+                  locale={locale}
                 />
                 <div className="min-h-44">
                   <LaserPrice
                     pricing={formatPricing(packagePriceFor(pkg, city.tier))}
                     emiLine={emiLine}
+                    words={priceWords}
                   />
                 </div>
               </div>
@@ -215,12 +285,14 @@ function Hero({
               <SelectedLaserPrice
                 chooserTitle={laserPage.chooser.title}
                 pricedTitlePrefix={laserPage.pricing.cityPrefix}
+                cityNames={names}
                 chooser={
                   <CityChooser
                     id="laser-city"
                     label={laserPage.chooser.label}
                     placeholder={laserPage.chooser.placeholder}
                     mode={{ kind: "store" }}
+                    locale={locale}
                   />
                 }
                 prices={{
@@ -228,18 +300,21 @@ function Hero({
                     <LaserPrice
                       pricing={formatPricing(packagePriceFor(pkg, "tier1"))}
                       emiLine={emiLine}
+                      words={priceWords}
                     />
                   ),
                   tier2: (
                     <LaserPrice
                       pricing={formatPricing(packagePriceFor(pkg, "tier2"))}
                       emiLine={emiLine}
+                      words={priceWords}
                     />
                   ),
                   tier3: (
                     <LaserPrice
                       pricing={formatPricing(packagePriceFor(pkg, "tier3"))}
                       emiLine={emiLine}
+                      words={priceWords}
                     />
                   ),
                 }}
@@ -267,15 +342,14 @@ function Hero({
               </ul>
             </div>
             <Link
-              href={bookingHref({ topic: `package-${pkg.id}`, city: city?.id })}
+              href={localHref(locale, bookingHref({ topic: `package-${pkg.id}`, city: city?.id }))}
               className={cn(buttonVariants({ size: "lg" }), "w-full")}
             >
               <CalendarCheck aria-hidden="true" />
               {laserPage.closing.cta}
             </Link>
             <p className="text-muted-foreground text-xs">
-              The {formatINR(claims.diagnosticFee)} diagnostic fee is fully adjustable against the
-              package.
+              {laserPage.pricing.feeNote(formatINR(claims.diagnosticFee))}
             </p>
           </CardContent>
         </Card>
@@ -328,7 +402,8 @@ function SectionHeading({ id, title, lead }: { id: string; title: string; lead?:
   );
 }
 
-function Inclusions() {
+function Inclusions({ locale }: { locale: Locale }) {
+  const { laserPage } = stagePagesCopy(locale);
   return (
     <section aria-labelledby="inclusions-title" className="bg-card border-y">
       <div className="mx-auto max-w-6xl px-4 py-12">
@@ -338,7 +413,7 @@ function Inclusions() {
           lead={laserPage.inclusionsLead}
         />
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {laserPiles.inclusions.map((group) => (
+          {laserPilesCopy(locale).inclusions.map((group) => (
             <li key={group.title} className="bg-background rounded-xl border p-5">
               <h3 className="flex items-center gap-2 font-semibold">
                 <CircleCheck aria-hidden="true" className="text-trust size-5 shrink-0" />
@@ -360,7 +435,9 @@ function Inclusions() {
   );
 }
 
-function Exclusions() {
+function Exclusions({ locale }: { locale: Locale }) {
+  const { laserPage } = stagePagesCopy(locale);
+  const facts = laserPilesCopy(locale);
   return (
     <section aria-labelledby="exclusions-title" className="mx-auto max-w-6xl px-4 py-12">
       <SectionHeading
@@ -369,7 +446,7 @@ function Exclusions() {
         lead={laserPage.exclusionsLead}
       />
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {laserPiles.exclusions.map((group) => (
+        {facts.exclusions.map((group) => (
           <li key={group.title} className="bg-card rounded-xl border p-5">
             <h3 className="flex items-center gap-2 font-semibold">
               <CircleX aria-hidden="true" className="text-muted-foreground size-5 shrink-0" />
@@ -389,7 +466,7 @@ function Exclusions() {
           {laserPage.notesTitle}
         </h3>
         <ul className="mt-3 list-disc space-y-1.5 pl-5 text-sm">
-          {laserPiles.importantNotes.map((note) => (
+          {facts.importantNotes.map((note) => (
             <li key={note}>{note}</li>
           ))}
         </ul>
@@ -398,13 +475,14 @@ function Exclusions() {
   );
 }
 
-function Comparison() {
+function Comparison({ locale }: { locale: Locale }) {
+  const { laserPage } = stagePagesCopy(locale);
   return (
     <section aria-labelledby="comparison-title" className="mx-auto max-w-6xl px-4 pb-12">
       <SectionHeading id="comparison-title" title={laserPage.comparisonTitle} />
       {/* Rows rather than a three-column table: each answer stays readable at 390 px. */}
       <ul className="bg-card mt-6 divide-y rounded-xl border">
-        {laserPiles.comparison.map((row) => (
+        {laserPilesCopy(locale).comparison.map((row) => (
           <li key={row.aspect} className="p-4 md:grid md:grid-cols-[12rem_1fr_1fr] md:gap-4">
             <h3 className="font-semibold md:self-center">{row.aspect}</h3>
             <dl className="mt-2 grid grid-cols-2 gap-3 text-sm md:col-span-2 md:mt-0">
@@ -429,13 +507,14 @@ function Comparison() {
   );
 }
 
-function Journey() {
+function Journey({ locale }: { locale: Locale }) {
+  const { laserPage } = stagePagesCopy(locale);
   return (
     <section aria-labelledby="journey-title" className="bg-card border-y">
       <div className="mx-auto max-w-6xl px-4 py-12">
         <SectionHeading id="journey-title" title={laserPage.journeyTitle} />
         <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {laserPiles.journey.map((step) => (
+          {laserPilesCopy(locale).journey.map((step) => (
             <li key={step.step} className="bg-background rounded-xl border p-5">
               <span
                 aria-hidden="true"
@@ -444,7 +523,7 @@ function Journey() {
                 {step.step}
               </span>
               <h3 className="mt-3 font-semibold">
-                <span className="sr-only">Step {step.step}: </span>
+                <span className="sr-only">{laserPage.stepLabel(step.step)}</span>
                 {step.title}
               </h3>
               <p className="text-muted-foreground mt-1 text-sm">{step.description}</p>
@@ -456,35 +535,47 @@ function Journey() {
   );
 }
 
-function Testimonials() {
+function Testimonials({ locale }: { locale: Locale }) {
+  const { laserPage } = stagePagesCopy(locale);
+  const facts = laserPilesCopy(locale);
   return (
     <section aria-labelledby="testimonials-title" className="mx-auto max-w-6xl px-4 py-12">
       <SectionHeading id="testimonials-title" title={laserPage.testimonialsTitle} />
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
-        {laserPiles.testimonials.map((story) => (
+        {facts.testimonials.map((story) => (
           <li key={story.name}>
             <figure className="bg-card flex h-full flex-col rounded-xl border p-5 shadow-sm">
               <Quote aria-hidden="true" className="text-primary/40 size-6" />
               <blockquote className="mt-2 flex-1">{story.text}</blockquote>
               <figcaption className="text-muted-foreground mt-4 text-sm">
                 <span className="text-foreground font-semibold">{story.name}</span>, {story.age},{" "}
-                {getCity(story.city).name}
+                {storyCity(story.city, locale)}
               </figcaption>
             </figure>
           </li>
         ))}
       </ul>
-      <p className="text-muted-foreground mt-4 text-sm">{laserPiles.testimonialsNote}</p>
+      <p className="text-muted-foreground mt-4 text-sm">{facts.testimonialsNote}</p>
     </section>
   );
 }
 
-function Faq() {
+/** A story's city, named in the page's language (the Hindi stories keep the cities' slugs). */
+function storyCity(slug: string, locale: Locale): string {
+  const city = getCity(slug);
+  // The English stories' cities are typed slugs, the Hindi copy's plain strings: this only fires
+  // if the Hindi drifts from the English.
+  if (!city) throw new Error(`A laser page story names an unknown city "${slug}"`);
+  return cityName(city, locale);
+}
+
+function Faq({ locale }: { locale: Locale }) {
+  const { laserPage } = stagePagesCopy(locale);
   return (
     <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 pb-12">
       <SectionHeading id="faq-title" title={laserPage.faqTitle} />
       <div className="bg-card mt-6 divide-y rounded-xl border">
-        {laserPiles.faq.map((entry) => (
+        {laserPilesCopy(locale).faq.map((entry) => (
           // Native disclosure: no client code, works before (and without) JavaScript.
           <details key={entry.question} className="group px-4">
             <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-3 py-3 font-medium [&::-webkit-details-marker]:hidden">
@@ -504,7 +595,16 @@ function Faq() {
   );
 }
 
-function ClosingCta({ pkg, city }: { pkg: CarePackage; city: City | null }) {
+function ClosingCta({
+  pkg,
+  city,
+  locale,
+}: {
+  pkg: CarePackage;
+  city: City | null;
+  locale: Locale;
+}) {
+  const { laserPage } = stagePagesCopy(locale);
   return (
     <section className="mx-auto max-w-6xl px-4 pb-12">
       <div className="bg-primary text-primary-foreground rounded-2xl px-6 py-10 text-center md:px-12">
@@ -514,7 +614,7 @@ function ClosingCta({ pkg, city }: { pkg: CarePackage; city: City | null }) {
         <p className="mx-auto mt-3 max-w-xl opacity-90">{laserPage.closing.body}</p>
         <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
           <Link
-            href={bookingHref({ topic: `package-${pkg.id}`, city: city?.id })}
+            href={localHref(locale, bookingHref({ topic: `package-${pkg.id}`, city: city?.id }))}
             className={buttonVariants({ size: "lg", variant: "secondary" })}
           >
             {laserPage.closing.cta} - {formatINR(claims.diagnosticFee)}

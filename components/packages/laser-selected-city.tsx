@@ -1,6 +1,6 @@
 "use client";
 
-import type { Tier } from "@/content/cities";
+import type { CitySlug, Tier } from "@/content/cities";
 import { DEFAULT_CITY_ID } from "@/components/packages/selected-city-value";
 import { useSelectedCity } from "@/components/packages/selected-city";
 
@@ -13,8 +13,9 @@ import { useSelectedCity } from "@/components/packages/selected-city";
  * package state after hydration only what is inside those boxes changes and nothing below moves.
  * Everything else on the page is the same for every city and is plain server HTML.
  *
- * The price blocks for the three tiers arrive ready-rendered from the server, so this file ships
- * neither the catalogue nor the formatting code.
+ * The price blocks for the three tiers arrive ready-rendered from the server, and the words (the
+ * city names in the page's language) as props, so this file ships neither the catalogue, nor the
+ * formatting code, nor a language's copy.
  */
 
 /** The hero line: the city and 'Change City', or a prompt to choose. Same height either way. */
@@ -23,11 +24,14 @@ export function SelectedLaserCityLine({
   noCityLine,
   changeLabel,
   buttonClassName,
+  cityNames,
 }: {
   pin: React.ReactNode;
   noCityLine: string;
   changeLabel: string;
   buttonClassName: string;
+  /** The city names in the page's language; the catalogue's (English) names when absent. */
+  cityNames?: Readonly<Record<CitySlug, string>>;
 }) {
   const { city, isChosen, selectCity } = useSelectedCity();
   return (
@@ -36,7 +40,7 @@ export function SelectedLaserCityLine({
         <>
           <p className="inline-flex items-center gap-1.5 text-lg font-semibold">
             {pin}
-            {city.name}
+            {cityNames?.[city.id] ?? city.name}
           </p>
           {/* 'Change City' resets to the first city. */}
           <button
@@ -64,6 +68,7 @@ export function SelectedLaserPrice({
   chooser,
   prices,
   unchosen,
+  cityNames,
 }: {
   chooserTitle: string;
   /** Followed by the city name once one is chosen. */
@@ -73,12 +78,14 @@ export function SelectedLaserPrice({
   prices: Readonly<Record<Tier, React.ReactNode>>;
   /** Shown where the price goes while no city is chosen. */
   unchosen: React.ReactNode;
+  /** The city names in the page's language; the catalogue's (English) names when absent. */
+  cityNames?: Readonly<Record<CitySlug, string>>;
 }) {
   const { city, isChosen } = useSelectedCity();
   return (
     <div className="space-y-4">
       <h2 id="laser-price-title" className="min-h-14 text-xl leading-snug font-semibold">
-        {isChosen ? `${pricedTitlePrefix} ${city.name}` : chooserTitle}
+        {isChosen ? `${pricedTitlePrefix} ${cityNames?.[city.id] ?? city.name}` : chooserTitle}
       </h2>
       {chooser}
       <div className="min-h-44">{isChosen ? prices[city.tier] : unchosen}</div>

@@ -2,17 +2,22 @@ import type { Metadata } from "next";
 import { IntentLink as Link } from "@/components/ui/intent-link";
 import { ArrowRight, Check, Sparkles } from "lucide-react";
 import type { City } from "@/content/cities";
+import { localePath, type Locale } from "@/content/i18n";
 import { laserPiles } from "@/content/laser-piles";
-import { conditionCopy, stageListingPage } from "@/content/package-pages";
 import { conditionRoutes, type Condition, type StagePackage } from "@/content/stage-packages";
+import { formatINR, packagePriceFor, stageFiguresFor, stagePackagesFor } from "@/lib/catalogue";
 import {
-  formatINR,
-  getCarePackage,
-  packagePriceFor,
-  stageFiguresFor,
-  stagePackagesFor,
-} from "@/lib/catalogue";
-import { packageListJsonLd } from "@/lib/structured-data";
+  carePackagesIn,
+  chromeCopy,
+  cityName,
+  conditionListingLabel,
+  stageCopyFor,
+  stageFiguresIn,
+  stagePagesCopy,
+} from "@/lib/localized";
+import { localHref } from "@/lib/locale-routes";
+import { pageAlternates } from "@/lib/page-metadata";
+import { packageListJsonLd, webPageJsonLd } from "@/lib/structured-data";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { JsonLd } from "@/components/site/json-ld";
 import { Badge } from "@/components/ui/badge";
@@ -29,57 +34,84 @@ import { CityChooser } from "@/components/packages/city-chooser";
 import { OtherCities } from "@/components/packages/other-cities";
 import { CoordinatorCard } from "@/components/packages/coordinator-card";
 import { PackagePrice } from "@/components/packages/package-price";
-import { chromeCopy } from "@/lib/localized";
 import { formatPricing } from "@/components/packages/pricing";
 import { RememberCity } from "@/components/packages/selected-city";
 import { cn } from "@/lib/utils";
 
 /*
- * The stage listings: /stage-wise-packages, /fissure-packages and /fistula-packages for a city.
- * They show the stage packages' overview figures (content/stage-packages.ts explains why the
- * detail pages may differ).
+ * The stage listings: /stage-wise-packages, /fissure-packages and /fistula-packages for a city,
+ * in either language (the Hindi twins under /hi). They show the stage packages' overview figures
+ * (content/stage-packages.ts explains why the detail pages may differ).
  */
 
-function listingTitle(condition: Condition, city: City): string {
-  return `${conditionRoutes[condition].label} in ${city.name}`;
+function listingTitle(condition: Condition, city: City, locale: Locale): string {
+  return chromeCopy(locale).inCity(
+    conditionListingLabel(condition, locale),
+    cityName(city, locale),
+  );
 }
 
-export function stageListingMetadata(condition: Condition, city: City): Metadata {
+export function stageListingMetadata(condition: Condition, city: City, locale: Locale): Metadata {
+  const { conditionCopy, stageListingPage: copy } = stagePagesCopy(locale);
   const stages = stagePackagesFor(condition);
   const prices = stages.map((stage) => stageFiguresFor(stage, "overview").prices[city.tier]);
-  const path = `/${conditionRoutes[condition].segment}/${city.id}`;
+  const name = cityName(city, locale);
   return {
-    title: listingTitle(condition, city),
-    description: `${conditionCopy[condition].listingLead} Fixed prices in ${city.name} from ${formatINR(Math.min(...prices))}.`,
+    title: listingTitle(condition, city, locale),
+    description: `${conditionCopy[condition].listingLead} ${copy.metaPrices(name, formatINR(Math.min(...prices)))}`,
     keywords: [
       ...new Set(
-        stages.flatMap((stage) => stage.keywords.map((keyword) => `${keyword} ${city.name}`)),
+        stages.flatMap((stage) =>
+          stageCopyFor(stage, locale).keywords.map((keyword) => `${keyword} ${name}`),
+        ),
       ),
-      `${condition} treatment cost ${city.name}`,
+      `${copy.costKeywords[condition]} ${name}`,
     ],
-    alternates: { canonical: path },
+    alternates: pageAlternates(locale, `/${conditionRoutes[condition].segment}/${city.id}`),
   };
 }
 
-export function StageListing({ condition, city }: { condition: Condition; city: City }) {
+export function StageListing({
+  condition,
+  city,
+  locale,
+}: {
+  condition: Condition;
+  city: City;
+  locale: Locale;
+}) {
+  const { conditionCopy, stageListingPage } = stagePagesCopy(locale);
   const stages = stagePackagesFor(condition);
   const copy = conditionCopy[condition];
   const segment = conditionRoutes[condition].segment;
-  const path = `/${segment}/${city.id}`;
-  const laser = condition === "piles" ? getCarePackage(laserPiles.packageId) : undefined;
+  const englishPath = `/${segment}/${city.id}`;
+  const path = localePath(locale, englishPath);
+  const title = listingTitle(condition, city, locale);
+  const laser =
+    condition === "piles"
+      ? carePackagesIn(locale).find((pkg) => pkg.id === laserPiles.packageId)
+      : undefined;
 
   return (
     <>
-      <Breadcrumb pathname={path} />
+      <Breadcrumb pathname={englishPath} locale={locale} />
       <RememberCity slug={city.id} />
       <JsonLd
+        data={webPageJsonLd({
+          locale,
+          path,
+          name: title,
+          description: String(stageListingMetadata(condition, city, locale).description),
+        })}
+      />
+      <JsonLd
         data={packageListJsonLd(
-          listingTitle(condition, city),
+          title,
           path,
           stages.map((stage) => ({
-            name: stage.title,
-            description: stage.description,
-            path: `/${stage.slug}/${city.id}`,
+            name: stageCopyFor(stage, locale).title,
+            description: stageCopyFor(stage, locale).description,
+            path: localHref(locale, `/${stage.slug}/${city.id}`),
             price: stageFiguresFor(stage, "overview").prices[city.tier],
             city,
           })),
@@ -91,23 +123,31 @@ export function StageListing({ condition, city }: { condition: Condition; city: 
           <div>
             <p className="text-primary text-sm font-semibold">{copy.medicalName}</p>
             <h1 className="mt-1 text-3xl leading-tight font-bold tracking-tight text-balance md:text-4xl">
-              {listingTitle(condition, city)}
+              {title}
             </h1>
             <p className="text-muted-foreground mt-3 max-w-2xl md:text-lg">{copy.listingLead}</p>
           </div>
           <CityChooser
             id="listing-city"
             label={stageListingPage.chooserLabel}
-            mode={{ kind: "navigate", basePath: `/${segment}`, current: city.id }}
+            mode={{
+              kind: "navigate",
+              basePath: localePath(locale, `/${segment}`),
+              current: city.id,
+            }}
+            locale={locale}
           />
         </div>
       </section>
 
-      <section aria-label={`${copy.title} packages`} className="mx-auto max-w-6xl px-4">
+      <section
+        aria-label={stageListingPage.cardsLabel(copy.title)}
+        className="mx-auto max-w-6xl px-4"
+      >
         <ul className={cn("grid gap-4 md:grid-cols-2", stages.length > 2 && "xl:grid-cols-4")}>
           {stages.map((stage) => (
             <li key={stage.slug} className="flex">
-              <StageCard stage={stage} city={city} />
+              <StageCard stage={stage} city={city} locale={locale} />
             </li>
           ))}
         </ul>
@@ -122,7 +162,7 @@ export function StageListing({ condition, city }: { condition: Condition; city: 
             <CardHeader>
               <Badge className="mb-1">
                 <Sparkles aria-hidden="true" />
-                Popular
+                {chromeCopy(locale).packageCard.popular}
               </Badge>
               <CardTitle asChild className="text-2xl">
                 <h2 id="laser-promo-title">{stageListingPage.laserPromo.title}</h2>
@@ -142,10 +182,10 @@ export function StageListing({ condition, city }: { condition: Condition; city: 
             <CardContent className="mt-6 space-y-4 md:mt-0">
               <PackagePrice
                 pricing={formatPricing(packagePriceFor(laser, city.tier))}
-                words={chromeCopy("en").price}
+                words={chromeCopy(locale).price}
               />
               <Link
-                href={`/laser-piles-care/${city.id}`}
+                href={localHref(locale, `/laser-piles-care/${city.id}`)}
                 className={cn(buttonVariants(), "w-full")}
               >
                 {stageListingPage.laserPromo.cta}
@@ -157,27 +197,29 @@ export function StageListing({ condition, city }: { condition: Condition; city: 
       ) : null}
 
       <section className="mx-auto max-w-6xl px-4 py-10">
-        <CoordinatorCard />
+        <CoordinatorCard locale={locale} />
       </section>
-      <OtherCities basePath={`/${segment}`} current={city.id} />
+      <OtherCities basePath={`/${segment}`} current={city.id} locale={locale} />
     </>
   );
 }
 
-function StageCard({ stage, city }: { stage: StagePackage; city: City }) {
-  const figures = stageFiguresFor(stage, "overview");
+function StageCard({ stage, city, locale }: { stage: StagePackage; city: City; locale: Locale }) {
+  const { stageListingPage: copy } = stagePagesCopy(locale);
+  const words = stageCopyFor(stage, locale);
+  const figures = stageFiguresIn(stage, "overview", locale);
   const titleId = `${stage.slug}-title`;
   return (
     <article aria-labelledby={titleId} className="flex w-full">
       <Card className="w-full">
         <CardHeader>
           <Badge variant="secondary" className="mb-1">
-            {stage.label}
+            {words.label}
           </Badge>
           <CardTitle asChild className="text-xl">
-            <h2 id={titleId}>{stage.title}</h2>
+            <h2 id={titleId}>{words.title}</h2>
           </CardTitle>
-          <CardDescription>{stage.description}</CardDescription>
+          <CardDescription>{words.description}</CardDescription>
         </CardHeader>
         <CardContent className="flex-1 space-y-4">
           <div>
@@ -185,16 +227,20 @@ function StageCard({ stage, city }: { stage: StagePackage; city: City }) {
               {formatINR(figures.prices[city.tier])}
             </p>
             <p className="text-muted-foreground text-xs">
-              {stageListingPage.priceCaption} in {city.name}
+              {chromeCopy(locale).inCity(copy.priceCaption, cityName(city, locale))}
             </p>
           </div>
           <dl className="grid grid-cols-2 gap-2 text-center">
-            <Figure label="Recovery" value={figures.recoveryTime} />
-            <Figure label="Success rate" value={figures.successRate} />
-            <Figure label="Treatment" value={stage.treatmentType} className="col-span-2" />
+            <Figure label={copy.figures.recovery} value={figures.recoveryTime} />
+            <Figure label={copy.figures.success} value={figures.successRate} />
+            <Figure
+              label={copy.figures.treatment}
+              value={words.treatmentType}
+              className="col-span-2"
+            />
           </dl>
           <ul className="space-y-1.5 text-sm">
-            {stage.features.map((feature) => (
+            {words.features.map((feature) => (
               <li key={feature} className="flex gap-2">
                 <Check aria-hidden="true" className="text-trust mt-0.5 size-4 shrink-0" />
                 <span>{feature}</span>
@@ -204,10 +250,10 @@ function StageCard({ stage, city }: { stage: StagePackage; city: City }) {
         </CardContent>
         <CardFooter>
           <Link
-            href={`/${stage.slug}/${city.id}`}
+            href={localHref(locale, `/${stage.slug}/${city.id}`)}
             className={cn(buttonVariants({ variant: "outline" }), "w-full")}
           >
-            {stageListingPage.detailsCtaPrefix} {stage.label} package
+            {copy.detailsCta(words.label)}
             <ArrowRight aria-hidden="true" />
           </Link>
         </CardFooter>

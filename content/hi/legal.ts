@@ -410,10 +410,12 @@ function buildTermsOfService(): LegalDocumentContent {
   };
 }
 
-export const legalLabels: Copy<typeof en.legalLabels> = {
-  effective: "लागू होने की तारीख़:",
-  contents: "इस पेज पर",
+/** Both documents in Hindi and the words around them (the English: ../legal). */
+export const hindiLegal = {
+  privacyPolicy: buildPrivacyPolicy(),
+  termsOfService: buildTermsOfService(),
+  legalLabels: {
+    effective: "लागू होने की तारीख़:",
+    contents: "इस पेज पर",
+  } satisfies Copy<typeof en.legalLabels>,
 };
-
-export const privacyPolicy: LegalDocumentContent = buildPrivacyPolicy();
-export const termsOfService: LegalDocumentContent = buildTermsOfService();

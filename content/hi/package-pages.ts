@@ -108,9 +108,18 @@ const cityPackagesPage: Copy<typeof en.cityPackagesPage> = {
 
 const stageListingPage: Copy<typeof en.stageListingPage> = {
   chooserLabel: "शहर बदलें",
-  /** Followed by the stage label: "पैकेज देखें: ग्रेड 1". */
-  detailsCtaPrefix: "पैकेज देखें:",
+  detailsCta: (label: string) => `पैकेज देखें: ${label}`,
+  /** The page puts the city first: "पुणे में तय कीमत". */
   priceCaption: "तय कीमत",
+  metaPrices: (city: string, lowest: string) => `${city} में तय कीमतें ${lowest} से शुरू।`,
+  costKeywords: {
+    piles: "बवासीर के इलाज का ख़र्च",
+    fissure: "फ़िशर के इलाज का ख़र्च",
+    fistula: "भगंदर के इलाज का ख़र्च",
+  },
+  /** "पैकेज: बवासीर का इलाज". */
+  cardsLabel: (conditionTitle: string) => `पैकेज: ${conditionTitle}`,
+  figures: { recovery: "ठीक होने का समय", success: "सफलता दर", treatment: "इलाज का तरीका" },
   laserPromo: {
     title: "बवासीर (पाइल्स) का लेज़र केयर पैकेज",
     body: "बवासीर का हमारा सबसे ज़्यादा चुना जाने वाला पैकेज। निजी कमरे में रुकना, दवाइयाँ और तीन महीने तक फ़ॉलो-अप, सब इसमें शामिल है।",
@@ -135,7 +144,17 @@ const conditionDetailPage: Copy<typeof en.conditionDetailPage> = {
     treatment: "इलाज का तरीका",
     includesLead: "इसमें शामिल है",
     includesLink: "शामिल हर चीज़ देखें",
+    hiddenCosts: (count: string) => `${count} छिपे ख़र्च`,
+    book: "अपना परामर्श बुक करें",
+    call: "कॉल करें",
+    feeNote: (fee: string) =>
+      `${fee} की जाँच वाले परामर्श की फ़ीस पूरी की पूरी इस पैकेज की कीमत में से घटा दी जाती है।`,
   },
+  metaFacts: (price: string, city: string, success: string, recovery: string) =>
+    `${city} में ${price}, ${success} सफलता दर, ठीक होने में ${recovery}, महिला विशेषज्ञ के साथ।`,
+  /** "ग्रेड 2 बवासीर के इलाज का ख़र्च". */
+  costKeyword: (stage: string) => `${stage} के इलाज का ख़र्च`,
+  specialistKeyword: "महिला गुदा रोग विशेषज्ञ",
   coordinator: {
     title: "परामर्श कोऑर्डिनेटर से बात करें",
     body: "पक्का नहीं कि यही पैकेज आपके लिए सही है? एक महिला कोऑर्डिनेटर आपकी बात सुनेंगी, सवालों के जवाब देंगी और अगला कदम सुझाएँगी। बुक करने का कोई दबाव नहीं।",
@@ -146,6 +165,7 @@ const conditionDetailPage: Copy<typeof en.conditionDetailPage> = {
   /** Followed by the city name: "कीमतें: पुणे". */
   relatedLead: "कीमतें:",
   relatedCta: "पैकेज देखें",
+  relatedRecovery: (time: string) => `ठीक होने में ${time}`,
   backToListing: "इस बीमारी के सभी पैकेज की तुलना करें",
 };
 
@@ -158,6 +178,10 @@ const laserPage: Copy<typeof en.laserPage> = {
     "महिलाओं के लिए बवासीर का लेज़र इलाज",
     "महिला गुदा रोग विशेषज्ञ",
   ],
+  metaCityPrice: (price: string, city: string, emi: string) =>
+    `${city} में ${price}, या 0% ईएमआई पर ${emi}/महीना।`,
+  metaPriceFrom: (lowest: string) => `आपके शहर के हिसाब से ${lowest} से शुरू, 0% ईएमआई के साथ।`,
+  cityKeyword: "बवासीर का इलाज",
   popularBadge: "सबसे पसंदीदा पैकेज",
   changeCity: "शहर बदलें",
   chooser: {
@@ -181,6 +205,10 @@ const laserPage: Copy<typeof en.laserPage> = {
     emiPrefix: "ईएमआई",
     zeroHiddenCosts: "कोई छिपा ख़र्च नहीं: नीचे लिखी हर चीज़ इसी कीमत में शामिल है।",
     includesTitle: "आपके पैकेज में शामिल",
+    emiPlan: (months: number, interestRate: string) =>
+      `${months} महीने की किस्तें • ${interestRate} ब्याज पर`,
+    range: (low: string, high: string) => `आपके शहर के हिसाब से ${low} से ${high} तक।`,
+    feeNote: (fee: string) => `${fee} की जाँच फ़ीस पूरी की पूरी पैकेज की कीमत में से घटा दी जाती है।`,
   },
   inclusionsTitle: "क्या-क्या शामिल है",
   inclusionsLead: "पहली मुलाक़ात से आख़िरी फ़ॉलो-अप तक, आपको जो कुछ भी चाहिए।",
@@ -191,6 +219,7 @@ const laserPage: Copy<typeof en.laserPage> = {
   comparisonTraditional: "पुराने तरीके की सर्जरी",
   comparisonLaser: "लेज़र इलाज",
   journeyTitle: "आपका इलाज, एक-एक कदम",
+  stepLabel: (step: number) => `चरण ${step}: `,
   testimonialsTitle: "आप जैसी महिलाओं के अनुभव",
   faqTitle: "अक्सर पूछे जाने वाले सवाल",
   closing: {

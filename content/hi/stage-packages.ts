@@ -1,4 +1,4 @@
-import type { ComparisonRow, StageCopy, StageSlug } from "../stage-packages";
+import type { ComparisonRow, Condition, StageCopy, StageSlug } from "../stage-packages";
 
 const femaleDoctorRow: ComparisonRow = {
   aspect: "आपकी डॉक्टर",
@@ -425,4 +425,29 @@ export const stageCopy: Readonly<Record<StageSlug, StageCopy>> = {
     ],
     keywords: ["जटिल भगंदर का इलाज", "स्फ़िंक्टर बचाने वाली भगंदर सर्जरी", "भगंदर की लेडी डॉक्टर"],
   },
+};
+
+/**
+ * Each condition's stage listing by name (`conditionRoutes` labels in ../stage-packages): the
+ * listing's title and its entry in the breadcrumb.
+ */
+export const conditionRouteLabels: Readonly<Record<Condition, string>> = {
+  piles: "बवासीर (पाइल्स) के इलाज के पैकेज",
+  fissure: "गुदा में दरार (फ़िशर) के इलाज के पैकेज",
+  fistula: "भगंदर (फ़िस्टुला) के इलाज के पैकेज",
+};
+
+/**
+ * Each stage page's short name: its breadcrumb entry and its cost keyword. The English trail
+ * writes the address's slug ("Grade 2 Piles", lib/breadcrumb.ts).
+ */
+export const stageShortNames: Readonly<Record<StageSlug, string>> = {
+  "grade-1-piles": "ग्रेड 1 बवासीर",
+  "grade-2-piles": "ग्रेड 2 बवासीर",
+  "grade-3-piles": "ग्रेड 3 बवासीर",
+  "grade-4-piles": "ग्रेड 4 बवासीर",
+  "acute-fissure": "नई दरार (एक्यूट फ़िशर)",
+  "chronic-fissure": "पुरानी दरार (क्रॉनिक फ़िशर)",
+  "simple-fistula": "साधारण भगंदर",
+  "complex-fistula": "जटिल भगंदर",
 };

@@ -6,8 +6,12 @@ describe("which pages exist in Hindi", () => {
     expect(hasHindiTwin("/home")).toBe(true);
     expect(hasHindiTwin("/care-packages")).toBe(true);
     expect(hasHindiTwin("/packages/pune")).toBe(true);
-    expect(hasHindiTwin("/doctors")).toBe(false);
-    expect(hasHindiTwin("/care-packages/laser-piles")).toBe(false);
+    expect(hasHindiTwin("/doctors/3")).toBe(true);
+    expect(hasHindiTwin("/grade-2-piles/jaipur")).toBe(true);
+    expect(hasHindiTwin("/care-packages/laser-piles")).toBe(true);
+    // Staff screens, the blog and the account pages stay in English.
+    expect(hasHindiTwin("/blog")).toBe(false);
+    expect(hasHindiTwin("/sign-in")).toBe(false);
     expect(hasHindiTwin("/patient-dashboard")).toBe(false);
   });
 
@@ -21,14 +25,17 @@ describe("which pages exist in Hindi", () => {
 
   it("links a Hindi page to Hindi twins, and to English pages that have none", () => {
     expect(localHref("hi", "/care-packages")).toBe("/hi/care-packages");
-    expect(localHref("hi", "/doctors")).toBe("/doctors");
-    expect(localHref("hi", "/privacy-policy#your-rights")).toBe("/privacy-policy#your-rights");
+    expect(localHref("hi", "/blog")).toBe("/blog");
+    expect(localHref("hi", "/privacy-policy#your-rights")).toBe("/hi/privacy-policy#your-rights");
+    expect(localHref("hi", "/book-consultation?topic=package-4")).toBe(
+      "/hi/book-consultation?topic=package-4",
+    );
     expect(localHref("en", "/care-packages")).toBe("/care-packages");
   });
 
   it("offers the switch only where the other language has the page", () => {
     expect(twinOf("/packages/kochi")).toBe("/hi/packages/kochi");
     expect(twinOf("/hi/packages/kochi")).toBe("/packages/kochi");
-    expect(twinOf("/why-us")).toBeNull();
+    expect(twinOf("/blog")).toBeNull();
   });
 });

@@ -53,8 +53,9 @@ describe("sitemap.xml", () => {
       expect(new URL(languages["en-IN"] ?? "").pathname).toBe("/packages/pune");
       expect(new URL(languages["hi-IN"] ?? "").pathname).toBe("/hi/packages/pune");
     }
-    const doctors = entries.find((entry) => new URL(entry.url).pathname === "/doctors");
-    expect(doctors?.alternates).toBeUndefined();
+    // The blog stays in the language its articles were written in.
+    const blog = entries.find((entry) => new URL(entry.url).pathname === "/blog");
+    expect(blog?.alternates).toBeUndefined();
     expect(urls).toEqual(expect.arrayContaining(hindiPublicPaths()));
   });
 

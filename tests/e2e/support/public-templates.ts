@@ -31,8 +31,22 @@ export const publicTemplates = [
 /** One page of every Hindi template (the 404 page included). */
 export const hindiTemplates = [
   "/hi/home",
+  "/hi/about-us",
+  "/hi/doctors",
+  "/hi/doctors/1",
+  "/hi/why-us",
+  "/hi/testimonials",
   "/hi/care-packages",
+  "/hi/care-packages/laser-piles",
   "/hi/packages/pune",
+  "/hi/stage-wise-packages/pune",
+  "/hi/grade-3-piles/jaipur",
+  "/hi/complex-fistula/indore",
+  "/hi/laser-piles-care/bangalore",
+  "/hi/book-consultation",
+  "/hi/symptoms-first-aid",
+  "/hi/privacy-policy",
+  "/hi/terms-of-service",
   "/hi/a-page-that-does-not-exist",
 ];
 

@@ -8,11 +8,11 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: CityRouteProps): Promise<Metadata> {
-  const { city } = await params;
-  return conditionDetailMetadata("acute-fissure", cityFromParam(city));
+  return conditionDetailMetadata("acute-fissure", cityFromParam((await params).city), "en");
 }
 
 export default async function AcuteFissurePage({ params }: CityRouteProps) {
-  const { city } = await params;
-  return <ConditionDetail slug="acute-fissure" city={cityFromParam(city)} />;
+  return (
+    <ConditionDetail slug="acute-fissure" city={cityFromParam((await params).city)} locale="en" />
+  );
 }

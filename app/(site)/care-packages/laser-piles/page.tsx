@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { LaserPackage, laserMetadata } from "@/components/packages/laser-package";
 
-export const metadata: Metadata = laserMetadata(null);
+export const metadata: Metadata = laserMetadata(null, "en");
 
 /** The laser page for the selected city: see LaserPackage for how the choice is shown. */
 export default function CarePackagesLaserPilesPage() {
-  return <LaserPackage city={null} />;
+  return <LaserPackage city={null} locale="en" />;
 }

@@ -8,11 +8,11 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: CityRouteProps): Promise<Metadata> {
-  const { city } = await params;
-  return conditionDetailMetadata("chronic-fissure", cityFromParam(city));
+  return conditionDetailMetadata("chronic-fissure", cityFromParam((await params).city), "en");
 }
 
 export default async function ChronicFissurePage({ params }: CityRouteProps) {
-  const { city } = await params;
-  return <ConditionDetail slug="chronic-fissure" city={cityFromParam(city)} />;
+  return (
+    <ConditionDetail slug="chronic-fissure" city={cityFromParam((await params).city)} locale="en" />
+  );
 }

@@ -8,11 +8,11 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: CityRouteProps): Promise<Metadata> {
-  const { city } = await params;
-  return conditionDetailMetadata("complex-fistula", cityFromParam(city));
+  return conditionDetailMetadata("complex-fistula", cityFromParam((await params).city), "en");
 }
 
 export default async function ComplexFistulaPage({ params }: CityRouteProps) {
-  const { city } = await params;
-  return <ConditionDetail slug="complex-fistula" city={cityFromParam(city)} />;
+  return (
+    <ConditionDetail slug="complex-fistula" city={cityFromParam((await params).city)} locale="en" />
+  );
 }

@@ -8,11 +8,9 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: CityRouteProps): Promise<Metadata> {
-  const { city } = await params;
-  return stageListingMetadata("fissure", cityFromParam(city));
+  return stageListingMetadata("fissure", cityFromParam((await params).city), "en");
 }
 
 export default async function FissurePackagesPage({ params }: CityRouteProps) {
-  const { city } = await params;
-  return <StageListing condition="fissure" city={cityFromParam(city)} />;
+  return <StageListing condition="fissure" city={cityFromParam((await params).city)} locale="en" />;
 }

@@ -8,11 +8,9 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: CityRouteProps): Promise<Metadata> {
-  const { city } = await params;
-  return stageListingMetadata("fistula", cityFromParam(city));
+  return stageListingMetadata("fistula", cityFromParam((await params).city), "en");
 }
 
 export default async function FistulaPackagesPage({ params }: CityRouteProps) {
-  const { city } = await params;
-  return <StageListing condition="fistula" city={cityFromParam(city)} />;
+  return <StageListing condition="fistula" city={cityFromParam((await params).city)} locale="en" />;
 }

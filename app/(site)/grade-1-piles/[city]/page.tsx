@@ -8,11 +8,11 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: CityRouteProps): Promise<Metadata> {
-  const { city } = await params;
-  return conditionDetailMetadata("grade-1-piles", cityFromParam(city));
+  return conditionDetailMetadata("grade-1-piles", cityFromParam((await params).city), "en");
 }
 
 export default async function Grade1PilesPage({ params }: CityRouteProps) {
-  const { city } = await params;
-  return <ConditionDetail slug="grade-1-piles" city={cityFromParam(city)} />;
+  return (
+    <ConditionDetail slug="grade-1-piles" city={cityFromParam((await params).city)} locale="en" />
+  );
 }

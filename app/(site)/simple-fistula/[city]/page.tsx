@@ -8,11 +8,11 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: CityRouteProps): Promise<Metadata> {
-  const { city } = await params;
-  return conditionDetailMetadata("simple-fistula", cityFromParam(city));
+  return conditionDetailMetadata("simple-fistula", cityFromParam((await params).city), "en");
 }
 
 export default async function SimpleFistulaPage({ params }: CityRouteProps) {
-  const { city } = await params;
-  return <ConditionDetail slug="simple-fistula" city={cityFromParam(city)} />;
+  return (
+    <ConditionDetail slug="simple-fistula" city={cityFromParam((await params).city)} locale="en" />
+  );
 }

@@ -8,11 +8,9 @@ export function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: CityRouteProps): Promise<Metadata> {
-  const { city } = await params;
-  return stageListingMetadata("piles", cityFromParam(city));
+  return stageListingMetadata("piles", cityFromParam((await params).city), "en");
 }
 
 export default async function StageWisePackagesPage({ params }: CityRouteProps) {
-  const { city } = await params;
-  return <StageListing condition="piles" city={cityFromParam(city)} />;
+  return <StageListing condition="piles" city={cityFromParam((await params).city)} locale="en" />;
 }

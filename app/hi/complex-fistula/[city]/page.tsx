@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { cityStaticParams } from "@/lib/catalogue";
+import { cityFromParam, type CityRouteProps } from "@/components/packages/city-route";
+import { ConditionDetail, conditionDetailMetadata } from "@/components/packages/condition-detail";
+
+export function generateStaticParams() {
+  return cityStaticParams();
+}
+
+export async function generateMetadata({ params }: CityRouteProps): Promise<Metadata> {
+  return conditionDetailMetadata("complex-fistula", cityFromParam((await params).city), "hi");
+}
+
+export default async function HindiComplexFistulaPage({ params }: CityRouteProps) {
+  return (
+    <ConditionDetail slug="complex-fistula" city={cityFromParam((await params).city)} locale="hi" />
+  );
+}

@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { cityStaticParams } from "@/lib/catalogue";
+import { cityFromParam, type CityRouteProps } from "@/components/packages/city-route";
+import { ConditionDetail, conditionDetailMetadata } from "@/components/packages/condition-detail";
+
+export function generateStaticParams() {
+  return cityStaticParams();
+}
+
+export async function generateMetadata({ params }: CityRouteProps): Promise<Metadata> {
+  return conditionDetailMetadata("grade-1-piles", cityFromParam((await params).city), "hi");
+}
+
+export default async function HindiGrade1PilesPage({ params }: CityRouteProps) {
+  return (
+    <ConditionDetail slug="grade-1-piles" city={cityFromParam((await params).city)} locale="hi" />
+  );
+}

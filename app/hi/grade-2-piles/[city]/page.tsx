@@ -1,0 +1,18 @@
+import type { Metadata } from "next";
+import { cityStaticParams } from "@/lib/catalogue";
+import { cityFromParam, type CityRouteProps } from "@/components/packages/city-route";
+import { ConditionDetail, conditionDetailMetadata } from "@/components/packages/condition-detail";
+
+export function generateStaticParams() {
+  return cityStaticParams();
+}
+
+export async function generateMetadata({ params }: CityRouteProps): Promise<Metadata> {
+  return conditionDetailMetadata("grade-2-piles", cityFromParam((await params).city), "hi");
+}
+
+export default async function HindiGrade2PilesPage({ params }: CityRouteProps) {
+  return (
+    <ConditionDetail slug="grade-2-piles" city={cityFromParam((await params).city)} locale="hi" />
+  );
+}
