@@ -186,6 +186,45 @@ describe("createBooking", () => {
     expect(await prisma.rateLimitBucket.count()).toBe(0);
   });
 
+  it("answers a booking from the Hindi form in Hindi, from the same rules", async () => {
+    const result = await submit(
+      bookingInput({ locale: "hi", firstName: "", email: "nope", age: 17, privacyConsent: false }),
+    );
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toBe("कृपया लाल रंग में दिखाए गए सवाल देख लें।");
+    expect(result.fieldErrors?.firstName).toEqual(["कृपया अपना पहला नाम लिखें"]);
+    expect(result.fieldErrors?.email).toEqual(["कृपया सही ईमेल पता लिखें, जैसे name@example.com"]);
+    expect(result.fieldErrors?.age).toEqual(["उम्र 18 से 100 साल के बीच होनी चाहिए"]);
+    expect(Object.keys(result.fieldErrors ?? {}).sort()).toEqual([
+      "age",
+      "email",
+      "firstName",
+      "privacyConsent",
+    ]);
+    expect(await prisma.consultationRequest.count()).toBe(0);
+  });
+
+  it("stores the language she booked in, and writes her confirmation in it", async () => {
+    const input = parsed(bookingInput({ locale: "hi", contactMethod: "sms" }));
+    const result = await createBooking(input, { ip: freshIp() });
+    if (!result.ok) throw new Error(result.error);
+    const stored = await prisma.consultationRequest.findUniqueOrThrow({
+      where: { reference: result.data.reference },
+    });
+    expect(stored.locale).toBe("hi");
+    const [mail] = await prisma.outboxEmail.findMany();
+    expect(mail?.subject).toBe(`आपका अनुरोध हमें मिल गया, ${result.data.reference}`);
+    expect(mail?.text).toContain("- दूसरी राय");
+    expect(mail?.text).toContain("दोपहर 2:30");
+    expect(mail?.text).toContain("- हम कैसे संपर्क करेंगे: एसएमएस, कभी भी, सुबह 9 से रात 8 बजे तक");
+    // As discreet as the English one: nothing about her health.
+    expect(`${mail?.subject}\n${mail?.text}`).not.toMatch(/Discomfort|बवासीर|फ़िशर|भगंदर/);
+    // An English booking stays English.
+    const english = parsed(bookingInput());
+    expect(english.locale).toBe("en");
+  });
+
   it("refuses a date before today in India and stores nothing", async () => {
     const yesterday = todayInIndia(new Date(Date.now() - 24 * 60 * 60 * 1000));
     const result = await submit(bookingInput({ preferredDate: yesterday }));
