@@ -2,7 +2,7 @@ import "server-only";
 import { siteConfig } from "@/content/site";
 import { areas } from "@/lib/auth/permissions";
 import { env } from "@/lib/env";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Language, Prisma } from "@/lib/generated/prisma/client";
 import { formatIndiaDate, formatIndiaTime } from "@/lib/india-time";
 import { appointmentCalendar } from "@/lib/mail/ics";
 import { enqueueEmail, type OutgoingEmail } from "@/lib/mail/outbox";
@@ -36,6 +36,7 @@ export const appointmentMailSelect = {
       kind: true,
       contactMethod: true,
       contactWindow: true,
+      locale: true,
       anonymisedAt: true,
     },
   },
@@ -47,7 +48,7 @@ export type AppointmentMailRow = Prisma.AppointmentGetPayload<{
 
 export type AppointmentMailKind = "scheduled" | "changed" | "cancelled";
 
-type Recipient = { to: string; firstName: string; reference: string | null };
+type Recipient = { to: string; firstName: string; reference: string | null; locale: Language };
 
 /** Who hears about it, or null when nobody should. */
 export function recipientOf(row: AppointmentMailRow): Recipient | null {
@@ -56,10 +57,16 @@ export function recipientOf(row: AppointmentMailRow): Recipient | null {
       to: row.request.email,
       firstName: row.request.firstName,
       reference: row.request.reference,
+      locale: row.request.locale,
     };
   }
   if (!row.request && row.patient?.status === "active") {
-    return { to: row.patient.email, firstName: row.patient.firstName, reference: null };
+    return {
+      to: row.patient.email,
+      firstName: row.patient.firstName,
+      reference: null,
+      locale: "en",
+    };
   }
   return null;
 }
@@ -113,6 +120,7 @@ export function appointmentEmail(
   recipient: Recipient,
   kind: AppointmentMailKind,
 ): OutgoingEmail {
+  if (recipient.locale === "hi") return hindiAppointmentEmail(row, recipient, kind);
   const day = formatIndiaDate(row.appointmentDate);
   const intro = {
     scheduled: ["Your appointment is booked:", `Your appointment on ${day}`],
@@ -144,6 +152,7 @@ export function reminderEmail(
   recipient: Recipient,
   kind: ReminderKind,
 ): OutgoingEmail {
+  if (recipient.locale === "hi") return hindiReminderEmail(row, recipient, kind);
   const when =
     kind === "2h"
       ? `today at ${formatIndiaTime(row.appointmentDate)}`
@@ -161,6 +170,109 @@ export function reminderEmail(
       ...howToChange(recipient),
       "",
       "You get these reminders because you asked for them. To stop them, withdraw the reminders consent in your account's Privacy tab, or tell us.",
+    ].join("\n"),
+  };
+}
+
+/*
+ * The same mails in Hindi, for a woman who booked on the Hindi form (the language is stored on her
+ * request). As discreet, and with the same facts: the time, the doctor, how to change it.
+ */
+
+/** The clinic's address as a Hindi mail names it, keyed by the English one in content/site.ts. */
+const hindiPlaces: Readonly<Record<string, string>> = {
+  "Andheri East, Mumbai": "अंधेरी पूर्व, मुंबई",
+};
+const clinicPlace = `${siteConfig.address.locality}, ${siteConfig.address.city}`;
+
+/** "सुबह 10:30", "दोपहर 2:30", "शाम 4:00" in India. */
+function hindiTime(instant: Date): string {
+  const [clock = "", half = "AM"] = formatIndiaTime(instant).split(" ");
+  const hour = (Number(clock.split(":")[0]) % 12) + (half === "PM" ? 12 : 0);
+  const part = hour < 12 ? "सुबह" : hour < 16 ? "दोपहर" : hour < 19 ? "शाम" : "रात";
+  return `${part} ${clock}`;
+}
+
+/** The kinds of visit the clinic books, in Hindi; an unknown one is named as the staff wrote it. */
+const hindiVisitTypes: Readonly<Record<string, string>> = {
+  "Initial Consultation": "पहला परामर्श",
+  "Follow-up Consultation": "फ़ॉलो-अप परामर्श",
+  "Urgent Consultation": "तुरंत परामर्श",
+  "Second Opinion": "दूसरी राय",
+  "Emergency Consultation": "आपातकालीन परामर्श",
+  "Video Consultation": "वीडियो परामर्श",
+};
+
+function hindiDetails(row: AppointmentMailRow): string[] {
+  const type = hindiVisitTypes[row.type] ?? row.type;
+  return [
+    `- कब: ${formatIndiaDate(row.appointmentDate, "hi")}, ${hindiTime(row.appointmentDate)} (भारत का समय), ${row.durationMinutes} मिनट`,
+    `- किसके साथ: डॉ. ${row.doctor.firstName} ${row.doctor.lastName}`,
+    `- ${type}${isVideo(row) ? ": शुरू होने से पहले आपकी कोऑर्डिनेटर वीडियो का लिंक भेजेंगी" : `, ${siteConfig.name} में, ${hindiPlaces[clinicPlace] ?? clinicPlace}`}`,
+  ];
+}
+
+function hindiHowToChange(recipient: Recipient): string[] {
+  const quote = recipient.reference ? ` और अपना रेफ़रेंस नंबर ${recipient.reference} बताएँ` : "";
+  const dashboard = new URL(areas["patient-dashboard"].path, env.SITE_URL).toString();
+  const hours = env.PATIENT_CHANGE_CUTOFF_HOURS;
+  return [
+    `शुरू होने से ${hours} घंटे पहले तक आप इसे अपने खाते में ख़ुद बदल या रद्द कर सकती हैं: ${dashboard}`,
+    `या ${siteConfig.phone.display} पर फ़ोन करें या ${siteConfig.email} पर लिखें${quote}।`,
+  ];
+}
+
+function hindiAppointmentEmail(
+  row: AppointmentMailRow,
+  recipient: Recipient,
+  kind: AppointmentMailKind,
+): OutgoingEmail {
+  const day = formatIndiaDate(row.appointmentDate, "hi");
+  const intro = {
+    scheduled: ["आपका अपॉइंटमेंट बुक हो गया है:", `${day} को आपका अपॉइंटमेंट`],
+    changed: ["आपका अपॉइंटमेंट बदल गया है। अब यह है:", "आपका अपॉइंटमेंट बदल गया है"],
+    cancelled: ["आपका अपॉइंटमेंट रद्द हो गया है:", "आपका अपॉइंटमेंट रद्द हो गया है"],
+  } as const;
+  const [lead, subject] = intro[kind];
+  const closing =
+    kind === "cancelled"
+      ? [
+          `अगर आपने यह नहीं माँगा था, या नया समय चाहती हैं, तो ${siteConfig.phone.display} पर फ़ोन करें या ${siteConfig.email} पर लिखें।`,
+        ]
+      : ["साथ में लगी कैलेंडर फ़ाइल इसे आपके फ़ोन के कैलेंडर में जोड़ देती है।", "", ...hindiHowToChange(recipient)];
+  return {
+    to: recipient.to,
+    purpose: `appointment-${kind}`,
+    subject: `${subject}, ${siteConfig.name}`,
+    text: [`नमस्ते ${recipient.firstName},`, "", lead, ...hindiDetails(row), "", ...closing].join(
+      "\n",
+    ),
+    attachments: [calendarFile(row, kind === "cancelled")],
+  };
+}
+
+function hindiReminderEmail(
+  row: AppointmentMailRow,
+  recipient: Recipient,
+  kind: ReminderKind,
+): OutgoingEmail {
+  const when =
+    kind === "2h"
+      ? `आज ${hindiTime(row.appointmentDate)} बजे`
+      : `${formatIndiaDate(row.appointmentDate, "hi")} को ${hindiTime(row.appointmentDate)} बजे`;
+  return {
+    to: recipient.to,
+    purpose: `appointment-reminder-${kind}`,
+    subject: `याद दिला रहे हैं: आपका अपॉइंटमेंट ${when}`,
+    text: [
+      `नमस्ते ${recipient.firstName},`,
+      "",
+      `याद दिला रहे हैं, आपका अपॉइंटमेंट ${when} है (भारत का समय):`,
+      ...hindiDetails(row),
+      "",
+      ...hindiHowToChange(recipient),
+      "",
+      "ये याद-संदेश आपको इसलिए मिल रहे हैं क्योंकि आपने इन्हें माँगा था। बंद करने के लिए अपने खाते के निजता वाले हिस्से में याद-संदेशों की सहमति वापस लें, या हमें बताएँ।",
     ].join("\n"),
   };
 }

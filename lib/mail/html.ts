@@ -35,9 +35,11 @@ export function textToHtml(subject: string, text: string): string {
     }
     return parts.join("");
   });
+  // A mail written in Hindi (the language she booked in) says so, for her mail app's reader.
+  const lang = /[\u0900-\u097F]/.test(text) ? "hi" : "en";
   return [
     "<!doctype html>",
-    '<html lang="en"><head><meta charset="utf-8">',
+    `<html lang="${lang}"><head><meta charset="utf-8">`,
     `<title>${escapeHtml(subject)}</title></head>`,
     '<body style="margin:0;padding:24px;background:#fdf2f8;font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">',
     '<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">',

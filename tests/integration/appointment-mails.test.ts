@@ -54,6 +54,7 @@ async function makeBooking(
     contactWindow?: "anytime" | "morning" | "evening";
     reminders?: "given" | "withdrawn" | "none";
     kind?: "consultation" | "video";
+    locale?: "en" | "hi";
   } = {},
 ): Promise<Booking> {
   const tag = randomUUID().replace(/-/g, "").toUpperCase();
@@ -79,6 +80,7 @@ async function makeBooking(
       contactWindow: options.contactWindow ?? "anytime",
       topic: "anal-fissure",
       city: "jaipur",
+      locale: options.locale ?? "en",
     },
     select: { id: true, reference: true },
   });
@@ -253,6 +255,39 @@ describe("appointment mails", () => {
       ok: true,
     });
     expect(await prisma.outboxEmail.count()).toBe(0);
+  });
+});
+
+describe("in the language she booked in", () => {
+  it("a booking made in Hindi hears about its appointment, and is reminded, in Hindi", async () => {
+    const { coordinator, doctor } = await staff();
+    const booking = await makeBooking({ locale: "hi" });
+    const at = indiaDateTimeToInstant("2031-03-04", "14:30") as Date;
+    as(coordinator);
+    await schedule(booking, doctor, at);
+    await deliver();
+
+    const mail = nth(await sink.waitFor(booking.email), 0);
+    expect(mail.subject).toBe("मंगलवार, 4 मार्च 2031 को आपका अपॉइंटमेंट, Saheli Care");
+    expect(mail.text).toContain("नमस्ते Sana,");
+    expect(mail.text).toContain("- कब: मंगलवार, 4 मार्च 2031, दोपहर 2:30 (भारत का समय), 60 मिनट");
+    expect(mail.text).toContain("डॉ. Lakshmi Rao");
+    expect(mail.text).toContain(`अपना रेफ़रेंस नंबर ${booking.reference} बताएँ`);
+    expect(mail.html).toContain('<html lang="hi">');
+    expect(`${mail.subject}\n${mail.text}`).not.toMatch(CONDITION);
+    expect(calendarOf(mail)).not.toMatch(CONDITION);
+
+    const soon = await makeBooking({ locale: "hi" });
+    await schedule(soon, doctor, minutesAhead(90));
+    await queueDueReminders();
+    await deliver();
+    const reminders = (await sink.waitFor(soon.email, 2)).filter((m) =>
+      m.subject.startsWith("याद दिला रहे हैं"),
+    );
+    expect(reminders).toHaveLength(1);
+    expect(nth(reminders, 0).subject).toMatch(
+      /^याद दिला रहे हैं: आपका अपॉइंटमेंट आज (सुबह|दोपहर|शाम|रात) \d{1,2}:\d{2} बजे$/,
+    );
   });
 });
 
