@@ -95,13 +95,22 @@ function database() {
 /** The newest revalidation time this process has applied, so each read asks only for what is new. */
 let seenUpTo = 0;
 
+/**
+ * How far back each read looks before `seenUpTo`. A revalidation's time is taken before its row
+ * is written, so another process's earlier revalidation can commit after a later one this process
+ * has already read (two workers, each revalidating at once). Without this slack that earlier one
+ * would never be seen here, and this process would serve its stale copy until the tag changed
+ * again. Applying a revalidation twice changes nothing.
+ */
+const COMMIT_SLACK_MS = 60_000;
+
 async function applySharedRevalidations() {
   const db = database();
   if (!db || !mayTryRead()) return;
   try {
     const { rows } = await db.query(
       "SELECT tag, revalidated_at_ms FROM next_cache_tags WHERE revalidated_at_ms > $1",
-      [seenUpTo],
+      [seenUpTo - COMMIT_SLACK_MS],
     );
     reportSuccess();
     for (const { tag, revalidated_at_ms: value } of rows) {
