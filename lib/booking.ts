@@ -64,8 +64,8 @@ function serverMessages(locale: Locale) {
   };
 }
 
-/** The locale a refused booking asked for, if it named a known one. */
-function localeOf(input: unknown): Locale {
+/** The language a booking asks for (Hindi only when it says so): refused input is read too. */
+export function requestedLocale(input: unknown): Locale {
   return typeof input === "object" && input !== null && "locale" in input && input.locale === "hi"
     ? "hi"
     : "en";
@@ -116,7 +116,7 @@ export function refusedBooking(error: z.core.$ZodError, input: unknown): Booking
   for (const [field, messages] of Object.entries(z.flattenError(error).fieldErrors)) {
     if (Array.isArray(messages) && messages.length > 0) fieldErrors[field] = messages;
   }
-  return { ok: false, error: serverMessages(localeOf(input)).checkFields, fieldErrors };
+  return { ok: false, error: serverMessages(requestedLocale(input)).checkFields, fieldErrors };
 }
 
 /** A clear server-side record that never contains what the patient typed. */

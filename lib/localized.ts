@@ -168,11 +168,6 @@ export function testimonialsPageCopy(locale: Locale): CopyOf<typeof enTestimonia
   return locale === "hi" ? hiTestimonialsPage : enTestimonialsPage;
 }
 
-/** A doctor's own words about why she practises, in a language (the about page quotes the founder's). */
-export function personalMissionFor(doctor: Doctor, locale: Locale): string {
-  return locale === "hi" ? hiDoctorProfiles[doctor.id].personalMission : doctor.personalMission;
-}
-
 /* The symptoms and first-aid page, the privacy policy and the terms of service. */
 
 export type SymptomsCopy = CopyOf<typeof enSymptoms>;

@@ -6,8 +6,8 @@ import { CircleCheck } from "lucide-react";
 import { siteConfig } from "@/content/site";
 import { usePatientFirstName } from "@/components/auth/account-store";
 import { formatIndiaDate, indiaLocalToInstant } from "@/lib/india-time";
-import type { BookingInput } from "@/lib/validations/booking";
-import type { BookingLanguage } from "./booking-values";
+import { fill, type BookingInput } from "@/lib/validations/booking";
+import { bookingContextIn, type BookingLanguage } from "./booking-values";
 import { buttonVariants } from "@/components/ui/button";
 
 /** The parts of her request the confirmation repeats back to her. */
@@ -22,19 +22,6 @@ export type BookedRequest = { reference: string } & Pick<
   | "topic"
   | "city"
 >;
-
-/** A sentence with its "{name}" gaps filled (the confirmation's words come as plain strings). */
-function fill(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{(\w+)\}/g, (gap, name: string) => values[name] ?? gap);
-}
-
-/** "Grade 2 piles · Jaipur", "Grade 2 piles", "Jaipur", or undefined when she came with neither. */
-function contextLabel(request: BookedRequest, language: BookingLanguage): string | undefined {
-  const topic = (language.words.topics as Readonly<Record<string, string>>)[request.topic];
-  const city = language.cityNames.find(([id]) => id === request.city)?.[1];
-  const parts = [topic, city].filter(Boolean);
-  return parts.length > 0 ? parts.join(" · ") : undefined;
-}
 
 /**
  * What she sees once her request is in, in place of the form: her reference, what she asked for,
@@ -79,7 +66,7 @@ export function BookingConfirmation({
       fill(w.contactValue, { method: words.contactMethods[request.contactMethod], when }),
     ],
   ];
-  const about = contextLabel(request, language);
+  const about = bookingContextIn(language, request.topic, request.city);
   if (about) asked.splice(1, 0, [w.about, about]);
 
   return (

@@ -22,7 +22,11 @@ import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { BookingForm } from "@/components/booking/booking-form";
 import { BookingAsPatientNote } from "@/components/auth/user-menu";
 import { BookingQuestions, plainBookingApi } from "@/components/booking/booking-questions";
-import { emptyBooking, type BookingFields } from "@/components/booking/booking-values";
+import {
+  bookingContextIn,
+  emptyBooking,
+  type BookingFields,
+} from "@/components/booking/booking-values";
 import {
   ContextNotes,
   SubmitArea,
@@ -84,9 +88,7 @@ function startingPoint(
     city: city && bookingCityValues.includes(city) ? city : "",
   };
   const video = single(params.kind) === "video";
-  const topics: Readonly<Record<string, string>> = language.words.topics;
-  const cityName = language.cityNames.find(([id]) => id === known.city)?.[1];
-  const cameFrom = [topics[known.topic], cityName].filter(Boolean).join(" · ") || undefined;
+  const cameFrom = bookingContextIn(language, known.topic, known.city);
   return {
     initial: {
       ...emptyBooking,

@@ -71,3 +71,14 @@ export function readBookingForm(form: HTMLFormElement, initial: BookingFields): 
   }
   return values as BookingFields;
 }
+
+/** "Grade 2 piles · Jaipur", "Grade 2 piles", "Jaipur" in the form's language, or undefined. */
+export function bookingContextIn(
+  language: BookingLanguage,
+  topic: string,
+  city: string,
+): string | undefined {
+  const topics: Readonly<Record<string, string>> = language.words.topics;
+  const cityName = language.cityNames.find(([id]) => id === city)?.[1];
+  return [topics[topic], cityName].filter(Boolean).join(" · ") || undefined;
+}

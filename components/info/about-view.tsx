@@ -10,7 +10,7 @@ import {
   Sparkles,
 } from "lucide-react";
 import { localePath, type Locale } from "@/content/i18n";
-import { aboutCopy, doctorCopyFor, personalMissionFor } from "@/lib/localized";
+import { aboutCopy, doctorCopyFor, doctorIn } from "@/lib/localized";
 import { localHref } from "@/lib/locale-routes";
 import { pageAlternates } from "@/lib/page-metadata";
 import { webPageJsonLd } from "@/lib/structured-data";
@@ -94,7 +94,7 @@ export function AboutView({ locale }: { locale: Locale }) {
             <p className="text-muted-foreground text-sm">{l.founderRole(title)}</p>
             <p className="text-muted-foreground mt-1 text-sm">{l.experience(founder.experience)}</p>
             <blockquote className="border-primary/30 mt-4 border-l-2 pl-3 text-sm italic">
-              “{personalMissionFor(founder, locale)}”
+              “{doctorIn(founder, locale).personalMission}”
             </blockquote>
             <Link
               href={localHref(locale, `/doctors/${founder.id}`)}

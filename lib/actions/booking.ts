@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { cookies, headers } from "next/headers";
 import { publicAction } from "@/lib/actions/safe-action";
-import { createBooking, refusedBooking } from "@/lib/booking";
+import { createBooking, refusedBooking, requestedLocale } from "@/lib/booking";
 import {
   PENDING_BOOKINGS_COOKIE,
   PENDING_BOOKINGS_MAX_AGE,
@@ -25,9 +25,7 @@ import { bookingMessagesFor } from "@/lib/localized";
 const hindiBookingSchema = bookingSchemaFor(bookingMessagesFor("hi"));
 
 function schemaForLocale(input: unknown): typeof bookingSchema {
-  const hindi =
-    typeof input === "object" && input !== null && "locale" in input && input.locale === "hi";
-  return hindi ? hindiBookingSchema : bookingSchema;
+  return requestedLocale(input) === "hi" ? hindiBookingSchema : bookingSchema;
 }
 
 /**
