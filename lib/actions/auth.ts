@@ -1,6 +1,7 @@
 "use server";
 
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
+import { languageCookie } from "@/content/i18n";
 import { publicAction } from "@/lib/actions/safe-action";
 import { createAccount } from "@/lib/auth/sign-up";
 import { clientIp } from "@/lib/client-ip";
@@ -17,7 +18,8 @@ export const signUp = publicAction(
   signUpSchema,
   async ({ input }) => {
     const ip = clientIp(await headers());
-    const result = await createAccount(input, { ip });
+    const locale = (await cookies()).get(languageCookie)?.value === "hi" ? "hi" : "en";
+    const result = await createAccount(input, { ip, locale });
     // A welcome, or a note to the holder of a taken address: either way something to send.
     if (result.ok) deliverSoon();
     return result;

@@ -10,7 +10,9 @@ import { revokeAllSessions } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { deliverSoon } from "@/lib/mail/outbox";
-import { profileUpdateSchema } from "@/lib/validations/profile";
+import { accountLanguageSchema, profileUpdateSchema } from "@/lib/validations/profile";
+import { languageCookie, type Locale } from "@/content/i18n";
+import { cookies } from "next/headers";
 
 /**
  * Profile updates. Everyone edits their own profile;
@@ -100,5 +102,24 @@ export const updateProfile = authorizedAction(
     // Names show in the header and the dashboards of every area: refresh them all.
     revalidatePath("/", "layout");
     return { ok: true, data: updated };
+  },
+);
+
+/**
+ * The language of her own screens and of the mails about visits booked for her account. The site's
+ * language cookie follows, so the public pages' address / opens in the same language.
+ */
+export const setMyLanguage = authorizedAction(
+  "language.own",
+  accountLanguageSchema,
+  async ({ user, input }): Promise<ActionResult<{ locale: Locale }>> => {
+    await db.user.update({ where: { id: user.id }, data: { locale: input.locale } });
+    (await cookies()).set(languageCookie, input.locale, {
+      path: "/",
+      maxAge: 31_536_000,
+      sameSite: "lax",
+    });
+    revalidatePath("/patient-dashboard", "layout");
+    return { ok: true, data: { locale: input.locale } };
   },
 );

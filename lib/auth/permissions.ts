@@ -120,6 +120,8 @@ export const permissions = {
   "content.moderate": ["owner"],
   /** Her own data rights: consents, export, deleting her account (patients). */
   "privacy.own": ["patient"],
+  /** The language of her own screens and mails (patients: staff screens stay English). */
+  "language.own": ["patient"],
   /** Record a personal-data breach and notify the patients it affected. */
   "breach.record": ["owner"],
   // Appointments: each role only on her own rows (doctor_id or coordinator_id = her), the owner on

@@ -3,6 +3,7 @@ import { cache } from "react";
 import { db } from "@/lib/db";
 import { readSessionToken } from "@/lib/auth/session-token";
 import { isUuid } from "@/lib/uuid";
+import type { Locale } from "@/content/i18n";
 import {
   areaDecision,
   areas,
@@ -28,6 +29,8 @@ export type SessionUser = {
   lastName: string;
   role: Role;
   status: AccountStatus;
+  /** The language of her own screens (patients; staff screens stay English). */
+  locale: Locale;
 };
 
 export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
@@ -37,7 +40,7 @@ export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
   // much as the rest of the read (docs/performance.md).
   const [user] = await db.$queryRaw<SessionUser[]>`
     SELECT u.id, u.email, u.first_name AS "firstName", u.last_name AS "lastName",
-           u.role::text AS role, u.status::text AS status
+           u.role::text AS role, u.status::text AS status, u.locale::text AS locale
     FROM user_sessions s JOIN users u ON u.id = s.user_id
     WHERE s.id = ${token.sessionId}::uuid AND s.user_id = ${token.userId}::uuid
       AND s.revoked_at IS NULL AND s.expires_at > ${new Date()}`;

@@ -1,4 +1,5 @@
 import "server-only";
+import type { Locale } from "@/content/i18n";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
@@ -47,6 +48,8 @@ export type SignUpResult =
 export type SignUpContext = {
   /** The visitor's address as the proxy reports it; only its hash is stored. */
   ip: string | null;
+  /** The site's language when she signed up (its cookie): her screens and mails start in it. */
+  locale?: Locale;
   now?: Date;
   db?: PrismaClient;
 };
@@ -130,6 +133,8 @@ export async function createAccount(
         status,
         firstName: input.firstName,
         lastName: input.lastName,
+        // Staff screens stay English: only a patient's account keeps a language.
+        locale: input.role === "patient" ? (context.locale ?? "en") : "en",
       },
       skipDuplicates: true,
       select: { id: true, email: true },

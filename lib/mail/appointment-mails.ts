@@ -26,7 +26,7 @@ export const appointmentMailSelect = {
   icsSequence: true,
   patientId: true,
   doctor: { select: { firstName: true, lastName: true } },
-  patient: { select: { email: true, firstName: true, status: true } },
+  patient: { select: { email: true, firstName: true, status: true, locale: true } },
   request: {
     select: {
       id: true,
@@ -65,7 +65,7 @@ export function recipientOf(row: AppointmentMailRow): Recipient | null {
       to: row.patient.email,
       firstName: row.patient.firstName,
       reference: null,
-      locale: "en",
+      locale: row.patient.locale,
     };
   }
   return null;

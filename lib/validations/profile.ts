@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { authMessages } from "@/lib/validations/auth-messages";
 import { roles } from "@/lib/roles";
+import { locales } from "@/content/i18n";
 import { authLimits, EMAIL_PATTERN } from "@/lib/validations/auth";
 import { stripMarkup, stripMarkupMultiline } from "@/lib/validations/text";
 
@@ -103,4 +104,9 @@ export const profileUpdateSchema = z.object({
     ),
   ),
   role: z.optional(z.enum(roles, "Unknown role.")),
+});
+
+/** The language switch on her dashboard. */
+export const accountLanguageSchema = z.object({
+  locale: z.enum(locales, "Unknown language."),
 });

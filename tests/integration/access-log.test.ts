@@ -18,7 +18,15 @@ async function user(role: "coordinator" | "patient", firstName: string) {
       firstName,
       lastName: "Sharma",
     },
-    select: { id: true, email: true, firstName: true, lastName: true, role: true, status: true },
+    select: {
+      id: true,
+      email: true,
+      firstName: true,
+      lastName: true,
+      role: true,
+      status: true,
+      locale: true,
+    },
   });
 }
 

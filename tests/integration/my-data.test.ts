@@ -32,7 +32,15 @@ async function person(role: "patient" | "doctor" | "coordinator", firstName: str
       lastName: "Rao",
       phone: role === "patient" ? "+919876543210" : null,
     },
-    select: { id: true, email: true, firstName: true, lastName: true, role: true, status: true },
+    select: {
+      id: true,
+      email: true,
+      firstName: true,
+      lastName: true,
+      role: true,
+      status: true,
+      locale: true,
+    },
   });
 }
 

@@ -74,6 +74,7 @@ describe("can", () => {
     ["content.approve", ["owner"]],
     ["content.moderate", ["owner"]],
     ["privacy.own", ["patient"]],
+    ["language.own", ["patient"]],
     ["breach.record", ["owner"]],
     ["appointment.view", ["owner", "doctor", "coordinator"]],
     ["appointment.update-status", ["owner", "doctor", "coordinator"]],
