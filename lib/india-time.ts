@@ -148,21 +148,27 @@ export function formatIndiaShortDate(instant: Date): string {
   return `${c.getUTCDate()} ${MONTHS[c.getUTCMonth()]}`;
 }
 
-/** "10:30 AM" in India. */
-export function formatIndiaTime(instant: Date): string {
+/** "10:30 AM" in India; in Hindi the part of the day comes first: "सुबह 10:30", "शाम 4:00". */
+export function formatIndiaTime(instant: Date, locale: "en" | "hi" = "en"): string {
   const c = indiaClock(instant);
   const hours = c.getUTCHours();
   const minutes = String(c.getUTCMinutes()).padStart(2, "0");
-  return `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? "AM" : "PM"}`;
+  const clock = `${hours % 12 === 0 ? 12 : hours % 12}:${minutes}`;
+  if (locale === "hi") {
+    const part = hours < 12 ? "सुबह" : hours < 16 ? "दोपहर" : hours < 19 ? "शाम" : "रात";
+    return `${part} ${clock}`;
+  }
+  return `${clock} ${hours < 12 ? "AM" : "PM"}`;
 }
 
-/** "Mon, 23 Nov 2026, 10:30 AM" in India. */
-export function formatIndiaDateTime(instant: Date): string {
-  return `${formatIndiaDate(instant)}, ${formatIndiaTime(instant)}`;
+/** "Mon, 23 Nov 2026, 10:30 AM" in India ("सोमवार, 23 नवंबर 2026, सुबह 10:30" in Hindi). */
+export function formatIndiaDateTime(instant: Date, locale: "en" | "hi" = "en"): string {
+  return `${formatIndiaDate(instant, locale)}, ${formatIndiaTime(instant, locale)}`;
 }
 
 /** A greeting for the time of day in India. */
-export function greetingFor(now: Date): string {
+export function greetingFor(now: Date, locale: "en" | "hi" = "en"): string {
+  if (locale === "hi") return "नमस्ते";
   const hour = indiaHour(now);
   if (hour < 12) return "Good morning";
   if (hour < 17) return "Good afternoon";

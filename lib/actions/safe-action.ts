@@ -1,5 +1,6 @@
 import "server-only";
 import * as z from "zod/mini";
+import type { Locale } from "@/content/i18n";
 import type { ActionResult } from "@/lib/actions/result";
 import { authMessages } from "@/lib/validations/auth-messages";
 import type { Permission } from "@/lib/auth/permissions";
@@ -102,6 +103,14 @@ function isNextControlFlow(error: unknown): boolean {
   );
 }
 
+export type AuthorizedActionOptions<S extends Schema> = {
+  /**
+   * The same schema with its messages in her account's language (a patient who reads her
+   * dashboard in Hindi): the language only chooses the messages, the rules are the schema's.
+   */
+  schemaFor?: (locale: Locale) => S;
+};
+
 /**
  * An action for signed-in, active users whose role holds `permission`. Pending accounts (staff
  * awaiting approval) and suspended ones may do nothing yet, not even edit their profile.
@@ -110,6 +119,7 @@ export function authorizedAction<S extends Schema, T, P extends Permission = Per
   permission: P,
   schema: S,
   fn: (context: ActionContext<S, P>) => Promise<ActionResult<T>>,
+  options: AuthorizedActionOptions<S> = {},
 ): Action<S, T> {
   // The parameter is unknown on purpose: the type above is a promise to callers, not a check.
   return async (input: unknown) =>
@@ -119,7 +129,7 @@ export function authorizedAction<S extends Schema, T, P extends Permission = Per
 
       const nul = nulFailure(input);
       if (nul) return nul;
-      const parsed = z.safeParse(schema, input);
+      const parsed = z.safeParse(options.schemaFor?.(admitted.viewer.locale) ?? schema, input);
       if (!parsed.success) return validationFailure(parsed.error);
       return fn({ user: admitted.viewer, input: parsed.data });
     });

@@ -185,13 +185,6 @@ const hindiPlaces: Readonly<Record<string, string>> = {
 };
 const clinicPlace = `${siteConfig.address.locality}, ${siteConfig.address.city}`;
 
-/** "सुबह 10:30", "दोपहर 2:30", "शाम 4:00" in India. */
-function hindiTime(instant: Date): string {
-  const [clock = "", half = "AM"] = formatIndiaTime(instant).split(" ");
-  const hour = (Number(clock.split(":")[0]) % 12) + (half === "PM" ? 12 : 0);
-  const part = hour < 12 ? "सुबह" : hour < 16 ? "दोपहर" : hour < 19 ? "शाम" : "रात";
-  return `${part} ${clock}`;
-}
 
 /** The kinds of visit the clinic books, in Hindi; an unknown one is named as the staff wrote it. */
 const hindiVisitTypes: Readonly<Record<string, string>> = {
@@ -206,7 +199,7 @@ const hindiVisitTypes: Readonly<Record<string, string>> = {
 function hindiDetails(row: AppointmentMailRow): string[] {
   const type = hindiVisitTypes[row.type] ?? row.type;
   return [
-    `- कब: ${formatIndiaDate(row.appointmentDate, "hi")}, ${hindiTime(row.appointmentDate)} (भारत का समय), ${row.durationMinutes} मिनट`,
+    `- कब: ${formatIndiaDate(row.appointmentDate, "hi")}, ${formatIndiaTime(row.appointmentDate, "hi")} (भारत का समय), ${row.durationMinutes} मिनट`,
     `- किसके साथ: डॉ. ${row.doctor.firstName} ${row.doctor.lastName}`,
     `- ${type}${isVideo(row) ? ": शुरू होने से पहले आपकी कोऑर्डिनेटर वीडियो का लिंक भेजेंगी" : `, ${siteConfig.name} में, ${hindiPlaces[clinicPlace] ?? clinicPlace}`}`,
   ];
@@ -258,8 +251,8 @@ function hindiReminderEmail(
 ): OutgoingEmail {
   const when =
     kind === "2h"
-      ? `आज ${hindiTime(row.appointmentDate)} बजे`
-      : `${formatIndiaDate(row.appointmentDate, "hi")} को ${hindiTime(row.appointmentDate)} बजे`;
+      ? `आज ${formatIndiaTime(row.appointmentDate, "hi")} बजे`
+      : `${formatIndiaDate(row.appointmentDate, "hi")} को ${formatIndiaTime(row.appointmentDate, "hi")} बजे`;
   return {
     to: recipient.to,
     purpose: `appointment-reminder-${kind}`,

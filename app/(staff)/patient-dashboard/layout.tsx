@@ -1,6 +1,9 @@
 import type { Metadata } from "next";
 import { siteConfig } from "@/content/site";
 import { AreaGuard } from "@/components/auth/area-guard";
+import { getSessionUser } from "@/lib/auth/session";
+import { patientCopy } from "@/lib/patient-copy";
+import { PatientCopyProvider } from "@/components/patient/patient-copy";
 
 // Reads the session on every request: never pre-rendered, never cached.
 export const dynamic = "force-dynamic";
@@ -15,8 +18,15 @@ export const metadata: Metadata = { title: { absolute: `${siteConfig.name} — Y
  * (my-data) has a heading of its own and no tabs. Each page asks for its own viewer: this layout
  * protects nothing.
  */
-export default function PatientDashboardLayout({
+export default async function PatientDashboardLayout({
   children,
 }: Readonly<{ children: React.ReactNode }>) {
-  return <AreaGuard area="patient-dashboard">{children}</AreaGuard>;
+  // Only her language is read here (words, not data): the guard and each page check her access.
+  const user = await getSessionUser();
+  const locale = user?.role === "patient" ? user.locale : "en";
+  return (
+    <PatientCopyProvider copy={patientCopy(locale)}>
+      <AreaGuard area="patient-dashboard">{children}</AreaGuard>
+    </PatientCopyProvider>
+  );
 }

@@ -1,0 +1,23 @@
+import type { Locale } from "@/content/i18n";
+
+/**
+ * Her dashboard's words in her account's language (User.locale): the patient's own screens are in
+ * English or Hindi, staff screens stay English. One entry per part of the dashboard, each an English
+ * module in content/patient/ and its Hindi twin in content/hi/patient/, typed from it.
+ *
+ * Server components read it with the viewer's locale; client components get the same object from
+ * the dashboard layout's PatientCopyProvider, so no browser ever receives the other language.
+ */
+const english = {
+  locale: "en",
+} as const;
+
+const hindi = {
+  locale: "hi",
+} as const;
+
+export type PatientCopy = typeof english | typeof hindi;
+
+export function patientCopy(locale: Locale): PatientCopy {
+  return locale === "hi" ? hindi : english;
+}
