@@ -1,8 +1,8 @@
 import { randomInt, randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { authMessages } from "@/lib/validations/auth-messages";
 import { createAccount, signIn, useOwnAddress } from "@/tests/e2e/support/accounts";
+import { seriousViolations } from "./support/axe";
 
 /**
  * Signing up, in and out, and the area guard, against a running app whose DATABASE_URL is the
@@ -209,12 +209,7 @@ test.describe("accounts and the area guard", () => {
   });
 
   test("the sign-in page has no serious or critical accessibility violations", async ({ page }) => {
-    const check = async () => {
-      const results = await new AxeBuilder({ page }).analyze();
-      return results.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
-    };
+    const check = () => seriousViolations(page);
     await page.goto("/sign-in");
     await expect(mainNav(page).getByRole("link", { name: "Sign in" })).toBeVisible();
     expect(await check()).toEqual([]);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { createAccount, signIn, sql, useOwnAddress } from "./support/accounts";
+import { seriousViolations } from "./support/axe";
 
 /**
  * The editorial workflow in a real browser: a doctor writes, the owner approves, readers see it;
@@ -18,13 +18,6 @@ const body = Array.from({ length: 17 }, () => paragraph).join("\n");
 async function personPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext();
   return context.newPage();
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
 }
 
 test.describe("the health blog", () => {

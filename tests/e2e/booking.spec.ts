@@ -1,10 +1,10 @@
 import { randomInt, randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import pg from "pg";
 import { timeSlots, todayInIndia } from "@/lib/validations/booking";
 import { createAccount, signIn, sql } from "./support/accounts";
 import { startBooking } from "./support/booking";
+import { seriousViolations } from "./support/axe";
 
 /**
  * The booking journey against a running app whose DATABASE_URL is the (seeded) test database; this
@@ -225,12 +225,7 @@ test.describe("booking a consultation", () => {
       page.getByText(/Within 24 hours a woman from our care team contacts you/),
     ).toBeVisible();
     await expect(page.getByRole("button", { name: "Book my private consultation" })).toHaveCount(0);
-    const confirmationAxe = await new AxeBuilder({ page }).analyze();
-    expect(
-      confirmationAxe.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => v.id),
-    ).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
     const [stored] = await rowsFor(email);
     await expect(page.getByRole("status").filter({ hasText: /Request received/ })).toContainText(
       `Your reference is ${stored?.reference ?? "-"}`,
@@ -318,12 +313,7 @@ test.describe("booking a consultation", () => {
   });
 
   test("has no serious or critical accessibility violations", async ({ page }) => {
-    const check = async () => {
-      const results = await new AxeBuilder({ page }).analyze();
-      return results.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
-    };
+    const check = () => seriousViolations(page);
     expect(await check()).toEqual([]);
 
     // And with every error message showing.

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import bcrypt from "bcryptjs";
 import pg from "pg";
@@ -9,6 +8,7 @@ import { dashboardTabs, tabHref, tabPath } from "@/lib/dashboard-routes";
 import { dashboardMessages } from "@/lib/dashboard-messages";
 import { indiaDateKey, indiaDateTimeToInstant } from "@/lib/india-time";
 import { databaseUrl, randomAddress } from "@/tests/fixtures/e2e";
+import { seriousViolations } from "./support/axe";
 
 /**
  * The staff dashboards in a real browser, against the built app and its (seeded) test database.
@@ -110,13 +110,6 @@ async function newPage(browser: Browser): Promise<Page> {
     extraHTTPHeaders: { "x-forwarded-for": randomAddress() },
   });
   return context.newPage();
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
 }
 
 const toast = (page: Page, message: string) =>

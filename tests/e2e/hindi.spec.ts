@@ -1,11 +1,11 @@
 import { randomInt, randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { hindiPublicPaths } from "@/lib/public-routes";
 import { todayInIndia } from "@/lib/validations/booking";
 import { sql } from "./support/accounts";
 import { waitForMail } from "./support/mail";
 import { hindiTemplates } from "./support/public-templates";
+import { seriousViolations } from "./support/axe";
 
 /**
  * The Hindi pages (issue 19): each one answers pre-rendered at /hi/..., says lang="hi", names its
@@ -172,11 +172,7 @@ test.describe("accessibility", () => {
         }
       });
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter(
-        (v) => v.impact === "serious" || v.impact === "critical",
-      );
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       expect(elsewhere).toEqual([]);
     });
   }

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { seriousViolations } from "./support/axe";
 
 const pages = [
   { path: "/about-us", h1: "Care that began with listening to women" },
@@ -72,11 +72,7 @@ test.describe("information pages", () => {
   ]) {
     test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter(
-        (v) => v.impact === "serious" || v.impact === "critical",
-      );
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 });

@@ -1,4 +1,3 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 
 import { laserPiles } from "../../content/laser-piles";
@@ -14,6 +13,7 @@ import {
   stageFiguresFor,
   stagePackagesFor,
 } from "../../lib/catalogue";
+import { seriousViolations } from "./support/axe";
 
 // Every expected figure is computed from the catalogue, so these tests check that the pages show
 // the catalogue's numbers, formatted the way visitors read them.
@@ -253,11 +253,7 @@ test.describe("accessibility", () => {
   ]) {
     test(`${path} has no serious or critical violations`, async ({ page }) => {
       await page.goto(path);
-      const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter(
-        (v) => v.impact === "serious" || v.impact === "critical",
-      );
-      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
     });
   }
 });

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { areas } from "@/lib/auth/permissions";
 import { formatIndiaDateTime, indiaDateTimeToInstant } from "@/lib/india-time";
 import { createAccount, signIn, sql, useOwnAddress } from "@/tests/e2e/support/accounts";
 import { weekdayAhead } from "@/tests/fixtures/india-days";
+import { seriousViolations } from "./support/axe";
 
 /**
  * She changes her own plans (issue 17), on a phone: from her dashboard she moves her appointment to
@@ -15,14 +15,6 @@ import { weekdayAhead } from "@/tests/fixtures/india-days";
 const patientPath = areas["patient-dashboard"].path;
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-/** What axe finds serious or critical on the page as it stands. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
-}
 
 test("she moves her appointment to another free time, then cancels it", async ({ page }) => {
   test.setTimeout(90_000);

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { areas } from "@/lib/auth/permissions";
 import { indiaDateKey } from "@/lib/india-time";
 import { createAccount, signIn, sql, useOwnAddress } from "@/tests/e2e/support/accounts";
+import { seriousViolations } from "./support/axe";
 
 /**
  * A coordinator works one booking request through the Tasks tab: claims it, notes the contact,
@@ -51,12 +51,7 @@ test("a coordinator claims, contacts and schedules a request", async ({ page }) 
   for (const summary of ["Mark contacted", "Schedule an appointment", "Close the request"]) {
     await panel.getByText(summary, { exact: true }).click();
   }
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(
-    violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
   for (const summary of ["Mark contacted", "Schedule an appointment", "Close the request"]) {
     await panel.getByText(summary, { exact: true }).click();
   }

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
+import { seriousViolations } from "./support/axe";
 
 test.describe("site shell", () => {
   test("/ lands on /home with the hero and the booking call to action", async ({ page }) => {
@@ -77,11 +77,7 @@ test.describe("site shell", () => {
 
   test("/home has no serious or critical accessibility violations", async ({ page }) => {
     await page.goto("/home");
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations.filter(
-      (v) => v.impact === "serious" || v.impact === "critical",
-    );
-    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });
 

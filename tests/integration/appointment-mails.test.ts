@@ -291,6 +291,51 @@ describe("in the language she booked in", () => {
   });
 });
 
+describe("in her account's language", () => {
+  it("a visit booked for a Hindi account, without a form, is written to her in Hindi", async () => {
+    const { coordinator, doctor, other } = await staff();
+    const patient = await makeUser(prisma, "patient", { firstName: "Sana" });
+    await prisma.user.update({ where: { id: patient.id }, data: { locale: "hi" } });
+    const english = await makeUser(prisma, "patient", { firstName: "Ruth" });
+    const at = indiaDateTimeToInstant("2031-03-04", "10:30") as Date;
+    const [hindiVisit, englishVisit] = await Promise.all(
+      [
+        [patient, doctor],
+        [english, other],
+      ].map(([who, with_]) =>
+        prisma.appointment.create({
+          data: {
+            patientId: who?.id ?? "",
+            doctorId: with_?.id ?? "",
+            coordinatorId: coordinator.id,
+            appointmentDate: at,
+            type: "Follow-up Consultation",
+          },
+          select: { id: true },
+        }),
+      ),
+    );
+    as(coordinator);
+    for (const visit of [hindiVisit, englishVisit]) {
+      expect(
+        await rescheduleAppointment({
+          appointmentId: visit?.id ?? "",
+          date: "2031-03-05",
+          time: "16:00",
+        }),
+      ).toMatchObject({ ok: true });
+    }
+    await deliver();
+
+    const [hindi] = await sink.waitFor(patient.email, 1);
+    expect(hindi?.text).toContain("नमस्ते Sana,");
+    expect(hindi?.text).toContain("बुधवार, 5 मार्च 2031, शाम 4:00");
+    expect(hindi?.html).toContain('<html lang="hi">');
+    const [plain] = await sink.waitFor(english.email, 1);
+    expect(plain?.subject).toBe("Your appointment has changed, Saheli Care");
+  });
+});
+
 describe("reminders", () => {
   it("two hours before: sent once, however often and however concurrently the command runs", async () => {
     const { coordinator, doctor } = await staff();

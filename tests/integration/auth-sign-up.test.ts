@@ -221,6 +221,21 @@ describe("signUp", () => {
     expect(await prisma.user.count()).toBe(0);
   });
 
+  it("keeps the site's language on a patient's new account, never on a staff one", async () => {
+    const patient = signUpInput();
+    const doctor = signUpInput({ role: "doctor", password: "Jasmine-Garden-2026-long" });
+    for (const input of [patient, doctor]) {
+      expect((await createAccount(parsed(input), { ip: freshIp(), locale: "hi" })).ok).toBe(true);
+    }
+    const accounts = await prisma.user.findMany({ select: { role: true, locale: true } });
+    expect(accounts).toEqual(
+      expect.arrayContaining([
+        { role: "patient", locale: "hi" },
+        { role: "doctor", locale: "en" },
+      ]),
+    );
+  });
+
   it("limits sign-ups to 10 an hour from one address", async () => {
     const ip = freshIp();
     const now = new Date("2026-03-02T10:20:00Z");

@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { updateProfile } from "@/lib/actions/profile";
+import { setMyLanguage, updateProfile } from "@/lib/actions/profile";
 import { authMessages } from "@/lib/validations/auth-messages";
 import type { AccountStatus, Role } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
-import { as } from "@/tests/integration/session-mock";
+import { as, cookieWrites } from "@/tests/integration/session-mock";
 
 const prisma = createTestPrisma();
 
@@ -169,5 +169,31 @@ describe("updateProfile", () => {
       ok: false,
       error: authMessages.roleChangeDenied,
     });
+  });
+});
+
+describe("setMyLanguage", () => {
+  it("keeps her language on her account and sets the site's language cookie to it", async () => {
+    const patient = await account("patient");
+    as(patient);
+    expect(await setMyLanguage({ locale: "hi" })).toEqual({ ok: true, data: { locale: "hi" } });
+    expect(
+      await prisma.user.findUniqueOrThrow({ where: { id: patient.id }, select: { locale: true } }),
+    ).toEqual({ locale: "hi" });
+    expect(cookieWrites).toHaveBeenCalledWith("lang", "hi", expect.objectContaining({ path: "/" }));
+  });
+
+  it("refuses a language the site does not have, and staff, changing nothing", async () => {
+    const patient = await account("patient");
+    as(patient);
+    expect(await setMyLanguage({ locale: "fr" as "hi" })).toMatchObject({ ok: false });
+    const doctor = await account("doctor");
+    as(doctor);
+    expect(await setMyLanguage({ locale: "hi" })).toEqual({
+      ok: false,
+      error: authMessages.accessDenied,
+    });
+    const locales = await prisma.user.findMany({ select: { locale: true } });
+    expect(locales).toEqual([{ locale: "en" }, { locale: "en" }]);
   });
 });

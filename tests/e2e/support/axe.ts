@@ -1,0 +1,16 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+
+/**
+ * What axe finds serious or critical on the page as it stands, one line per rule with the nodes it
+ * names. Every rule runs; axe is asked to collect only violations (not the passes and inapplicable
+ * nodes nobody reads), which takes about half the time on the larger pages.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .options({ resultTypes: ["violations"] })
+    .analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`);
+}
