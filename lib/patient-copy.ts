@@ -1,4 +1,12 @@
 import type { Locale } from "@/content/i18n";
+import { privacy } from "@/content/patient/privacy";
+import { privacy as hiPrivacy } from "@/content/hi/patient/privacy";
+import { myData } from "@/content/patient/my-data";
+import { myData as hiMyData } from "@/content/hi/patient/my-data";
+import { reports } from "@/content/patient/reports";
+import { reports as hiReports } from "@/content/hi/patient/reports";
+import { messages } from "@/content/patient/messages";
+import { messages as hiMessages } from "@/content/hi/patient/messages";
 
 /**
  * Her dashboard's words in her account's language (User.locale): the patient's own screens are in
@@ -10,10 +18,18 @@ import type { Locale } from "@/content/i18n";
  */
 const english = {
   locale: "en",
+  privacy,
+  myData,
+  reports,
+  messages,
 } as const;
 
 const hindi = {
   locale: "hi",
+  privacy: hiPrivacy,
+  myData: hiMyData,
+  reports: hiReports,
+  messages: hiMessages,
 } as const;
 
 export type PatientCopy = typeof english | typeof hindi;

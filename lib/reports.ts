@@ -71,8 +71,14 @@ export function reportPath(id: string): string {
   return `/api/reports/${id}`;
 }
 
-/** A file's size as the lists show it: "820 KB", "1.4 MB". */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+/** The units a file's size is written in: "KB" and "MB" unless a language names them otherwise. */
+export type FileSizeUnits = { readonly kb: string; readonly mb: string };
+
+/** A file's size as the lists show it: "820 KB", "1.4 MB" (in Hindi "820 केबी"). */
+export function formatFileSize(
+  bytes: number,
+  units: FileSizeUnits = { kb: "KB", mb: "MB" },
+): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} ${units.kb}`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} ${units.mb}`;
 }

@@ -8,6 +8,26 @@ import Link from "next/link";
  * tree in the page's payload. Styled from `.dp-threads` and `.dp-thread` in app/globals.css.
  */
 
+/**
+ * The rows' words: English unless the page gives her language's. "{count}" marks the number of
+ * unread messages (replaced here, in the browser: a plain string travels, not a function).
+ */
+export type RowWords = {
+  list: string;
+  unread: string;
+  you: string;
+  urgent: string;
+  new: string;
+};
+
+const englishRowWords: RowWords = {
+  list: "Conversations",
+  unread: "{count} unread",
+  you: "You",
+  urgent: "Urgent",
+  new: "New",
+};
+
 /** One person she writes with, as the list shows her; formatted on the server. */
 export type ConversationRow = {
   /** The person's id: her conversation's address is `{path}/{id}`. */
@@ -20,9 +40,17 @@ export type ConversationRow = {
   unread: number;
 };
 
-export function ConversationLinks({ path, rows }: { path: string; rows: ConversationRow[] }) {
+export function ConversationLinks({
+  path,
+  rows,
+  words = englishRowWords,
+}: {
+  path: string;
+  rows: ConversationRow[];
+  words?: RowWords;
+}) {
   return (
-    <ul className="dp-threads" aria-label="Conversations">
+    <ul className="dp-threads" aria-label={words.list}>
       {rows.map((row) => (
         <li key={row.id}>
           <Link href={`${path}/${row.id}`} className={row.unread > 0 ? "dp-unread" : undefined}>
@@ -34,7 +62,9 @@ export function ConversationLinks({ path, rows }: { path: string; rows: Conversa
             <span>
               {row.lastAt}
               {row.unread > 0 ? (
-                <span className="badge badge-default">{`${row.unread} unread`}</span>
+                <span className="badge badge-default">
+                  {words.unread.replace("{count}", String(row.unread))}
+                </span>
               ) : null}
             </span>
           </Link>
@@ -61,11 +91,13 @@ export function ThreadMessages({
   label,
   counterpart,
   rows,
+  words = englishRowWords,
 }: {
   label: string;
   /** Who wrote the messages that are not hers. */
   counterpart: string;
   rows: ThreadRow[];
+  words?: RowWords;
 }) {
   return (
     <ol className="dp-thread" aria-label={label}>
@@ -74,9 +106,9 @@ export function ThreadMessages({
           {row.subject ? <b>{row.subject}</b> : null}
           <p>{row.body}</p>
           <small>
-            {`${row.mine ? "You" : counterpart} · ${row.at}`}
-            {row.urgent ? <span className="badge badge-destructive">Urgent</span> : null}
-            {row.unread ? <span className="badge badge-default">New</span> : null}
+            {`${row.mine ? words.you : counterpart} · ${row.at}`}
+            {row.urgent ? <span className="badge badge-destructive">{words.urgent}</span> : null}
+            {row.unread ? <span className="badge badge-default">{words.new}</span> : null}
           </small>
         </li>
       ))}

@@ -1,10 +1,15 @@
 import "server-only";
 import { notFound } from "next/navigation";
+import type { Locale } from "@/content/i18n";
 import type { Viewer } from "@/lib/auth/viewer";
 import { mayMessage } from "@/lib/messaging";
 import { recordAccess } from "@/lib/privacy/access-log";
 import { getThread, threadPage } from "@/lib/queries/threads";
-import { ConversationList, ConversationView } from "@/components/messages/conversations";
+import {
+  ConversationList,
+  ConversationView,
+  type ConversationWords,
+} from "@/components/messages/conversations";
 
 /**
  * A dashboard tab's conversations, read for the signed-in user: her threads, a page at a time.
@@ -16,6 +21,8 @@ export async function ConversationsPanel({
   page,
   emptyText,
   toolbar,
+  words,
+  locale,
 }: {
   viewer: Viewer;
   /** The tab's address. */
@@ -24,12 +31,21 @@ export async function ConversationsPanel({
   emptyText: React.ReactNode;
   /** Shown above the list, e.g. Quick Question. */
   toolbar?: React.ReactNode;
+  /** Her language's words and dates (the patient's pages); English when left out. */
+  words?: ConversationWords;
+  locale?: Locale;
 }) {
   const threads = await threadPage(viewer, page);
   return (
     <div className="space-y-4">
       {toolbar ? <div className="flex justify-end">{toolbar}</div> : null}
-      <ConversationList path={path} threads={threads} emptyText={emptyText} />
+      <ConversationList
+        path={path}
+        threads={threads}
+        emptyText={emptyText}
+        words={words}
+        locale={locale}
+      />
     </div>
   );
 }
@@ -43,11 +59,16 @@ export async function ConversationPanel({
   viewer,
   path,
   withId,
+  words,
+  locale,
 }: {
   viewer: Viewer;
   /** The tab's address, where "All conversations" leads. */
   path: string;
   withId: string;
+  /** Her language's words and dates (the patient's pages); English when left out. */
+  words?: ConversationWords;
+  locale?: Locale;
 }) {
   const thread = await getThread(viewer, withId);
   if (!thread) notFound();
@@ -62,6 +83,8 @@ export async function ConversationPanel({
       thread={thread}
       canWrite={canWrite}
       mayMarkUrgent={viewer.role === "patient"}
+      words={words}
+      locale={locale}
     />
   );
 }

@@ -1,33 +1,76 @@
 import Link from "next/link";
 import { MessagesSquare } from "lucide-react";
+import type { Locale } from "@/content/i18n";
 import { markThreadRead } from "@/lib/actions/messages";
+import type { Role } from "@/lib/auth/permissions";
+import { withDoctorTitle } from "@/lib/doctor-title";
 import { formatIndiaDateTime } from "@/lib/india-time";
 import type { Page } from "@/lib/pagination";
 import type { Thread, ThreadMessage, ThreadSummary } from "@/lib/queries/threads";
+import { fill } from "@/lib/validations/booking";
 import { dashboardHref } from "@/components/dashboard/href";
 import { EmptyState } from "@/components/dashboard/empty-state";
-import { Pager } from "@/components/dashboard/pager";
+import { Pager, type PagerWords } from "@/components/dashboard/pager";
 import {
   ConversationLinks,
   ThreadMessages,
+  type RowWords,
   type ThreadRow,
 } from "@/components/messages/conversation-rows";
-import { MarkThreadRead, MessageComposer } from "@/components/messages/message-composer";
+import {
+  MarkThreadRead,
+  MessageComposer,
+  type ComposerWords,
+} from "@/components/messages/message-composer";
 import { Card, CardContent } from "@/components/ui/card";
 
-const roleNames = {
-  owner: "Clinic owner",
-  doctor: "Doctor",
-  coordinator: "Care coordinator",
-  patient: "Patient",
-} as const;
+/**
+ * What the conversations say, "{name}" marking a value. The staff's tabs leave it out and read the
+ * English below (and each part's own English default); the patient's pages give hers
+ * (content/patient/messages.ts), with `locale` for the dates.
+ */
+export type ConversationWords = {
+  emptyTitle: string;
+  back: string;
+  threadLabel: string;
+  /** Before a doctor's name, for a page in another language ("डॉ. "). */
+  doctorTitle: string;
+  roles: Readonly<Record<Role, string>>;
+  /** What the list holds, for its pager ("conversations"). */
+  pagerLabel: string;
+  pager: PagerWords;
+  rows: RowWords;
+  composer: ComposerWords;
+};
 
-function threadRow(message: ThreadMessage): ThreadRow {
+/** The words said here, on the server; the pager and the browser's parts have their own English. */
+type OwnWords = Omit<ConversationWords, "pager" | "rows" | "composer">;
+
+const englishWords: OwnWords = {
+  emptyTitle: "No messages yet",
+  back: "All conversations",
+  threadLabel: "Messages with {name}",
+  doctorTitle: "Dr. ",
+  roles: {
+    owner: "Clinic owner",
+    doctor: "Doctor",
+    coordinator: "Care coordinator",
+    patient: "Patient",
+  },
+  pagerLabel: "conversations",
+};
+
+/** The person as the page names her: a doctor with the title in the page's language. */
+function personName(person: { name: string; role: Role }, words: OwnWords): string {
+  return person.role === "doctor" ? withDoctorTitle(person.name, words.doctorTitle) : person.name;
+}
+
+function threadRow(message: ThreadMessage, locale: Locale): ThreadRow {
   return {
     ...(message.mine ? { mine: true } : {}),
     ...(message.subject ? { subject: message.subject } : {}),
     body: message.body,
-    at: formatIndiaDateTime(message.createdAt),
+    at: formatIndiaDateTime(message.createdAt, locale),
     ...(message.unread ? { unread: true } : {}),
     ...(message.urgent ? { urgent: true } : {}),
   };
@@ -43,6 +86,8 @@ export function ConversationView({
   thread,
   canWrite,
   mayMarkUrgent = false,
+  words,
+  locale = "en",
 }: {
   /** The list's address: "All conversations" leads back there. */
   path: string;
@@ -51,32 +96,38 @@ export function ConversationView({
   canWrite: boolean;
   /** A patient may mark what she writes urgent. */
   mayMarkUrgent?: boolean;
+  words?: ConversationWords;
+  locale?: Locale;
 }) {
+  const own: OwnWords = words ?? englishWords;
   const { counterpart } = thread;
+  const name = personName(counterpart, own);
   const unread = thread.messages.some((message) => message.unread);
   return (
     <div className="space-y-4">
       <Link href={path} className="dp-back">
         <span aria-hidden="true" className="dash-icon dash-icon-arrow-left" />
-        All conversations
+        {own.back}
       </Link>
       <div>
-        <h3 className="text-lg font-semibold">{counterpart.name}</h3>
-        <p className="text-muted-foreground text-sm">{roleNames[counterpart.role]}</p>
+        <h3 className="text-lg font-semibold">{name}</h3>
+        <p className="text-muted-foreground text-sm">{own.roles[counterpart.role]}</p>
       </div>
       {unread ? <MarkThreadRead withId={counterpart.id} action={markThreadRead} /> : null}
       <ThreadMessages
-        label={`Messages with ${counterpart.name}`}
-        counterpart={counterpart.name}
-        rows={thread.messages.map(threadRow)}
+        label={fill(own.threadLabel, { name })}
+        counterpart={name}
+        rows={thread.messages.map((message) => threadRow(message, locale))}
+        words={words?.rows}
       />
       {canWrite ? (
         <Card>
           <CardContent>
             <MessageComposer
               to={counterpart.id}
-              toName={counterpart.name}
+              toName={name}
               mayMarkUrgent={mayMarkUrgent}
+              words={words?.composer}
             />
           </CardContent>
         </Card>
@@ -90,14 +141,19 @@ export function ConversationList({
   path,
   threads,
   emptyText,
+  words,
+  locale = "en",
 }: {
   path: string;
   threads: Page<ThreadSummary>;
   emptyText: React.ReactNode;
+  words?: ConversationWords;
+  locale?: Locale;
 }) {
+  const own: OwnWords = words ?? englishWords;
   if (threads.total === 0) {
     return (
-      <EmptyState icon={MessagesSquare} title="No messages yet">
+      <EmptyState icon={MessagesSquare} title={own.emptyTitle}>
         {emptyText}
       </EmptyState>
     );
@@ -109,18 +165,20 @@ export function ConversationList({
         path={path}
         rows={threads.rows.map((summary) => ({
           id: summary.counterpart.id,
-          name: summary.counterpart.name,
+          name: personName(summary.counterpart, own),
           about: summary.lastSubject
-            ? `${roleNames[summary.counterpart.role]} · ${summary.lastSubject}`
-            : roleNames[summary.counterpart.role],
-          lastAt: formatIndiaDateTime(summary.lastAt),
+            ? `${own.roles[summary.counterpart.role]} · ${summary.lastSubject}`
+            : own.roles[summary.counterpart.role],
+          lastAt: formatIndiaDateTime(summary.lastAt, locale),
           unread: summary.unread,
         }))}
+        words={words?.rows}
       />
       <Pager
         page={threads}
         hrefFor={(page) => dashboardHref(path, { page })}
-        label="conversations"
+        label={own.pagerLabel}
+        words={words?.pager}
       />
     </>
   );

@@ -8,11 +8,42 @@ import { siteConfig } from "@/content/site";
 import { dashboardMessages } from "@/lib/dashboard-messages";
 import { messageLimits } from "@/lib/validations/message";
 import { refreshAccount } from "@/components/auth/account-store";
-import { useActionToast } from "@/components/dashboard/use-action-toast";
+import { useActionToast, type ToastWords } from "@/components/dashboard/use-action-toast";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
 import { CheckboxRow } from "@/components/booking/booking-fields";
+
+/**
+ * The composer's words: English unless the page gives her language's. "{name}" marks the person
+ * written to (replaced here, in the browser: plain strings travel, functions would not).
+ */
+export type ComposerWords = {
+  label: string;
+  urgent: string;
+  send: string;
+  sending: string;
+  sent: string;
+  required: string;
+  toast: ToastWords;
+};
+
+const englishWords: ComposerWords = {
+  label: "Write to {name}",
+  urgent: `Mark as urgent: {name} sees it first. In an emergency, call ${siteConfig.legal.emergencyNumber}.`,
+  send: "Send",
+  sending: "Sending...",
+  sent: dashboardMessages.messageSent,
+  required: dashboardMessages.messageRequired,
+  toast: {
+    success: dashboardMessages.successTitle,
+    error: dashboardMessages.errorTitle,
+    network: "The clinic's server could not be reached. Please check your connection.",
+  },
+};
+
+/** A template with its person's name in, whatever the name holds ("$" included). */
+const named = (template: string, name: string) => template.replace("{name}", () => name);
 
 /**
  * Writes to the person of an open conversation; what she typed stays if sending fails. A patient
@@ -23,13 +54,15 @@ export function MessageComposer({
   to,
   toName,
   mayMarkUrgent = false,
+  words = englishWords,
 }: {
   to: string;
   toName: string;
   mayMarkUrgent?: boolean;
+  words?: ComposerWords;
 }) {
   const router = useRouter();
-  const { pending, run } = useActionToast();
+  const { pending, run } = useActionToast(words.toast);
   const [body, setBody] = React.useState("");
   const [urgent, setUrgent] = React.useState(false);
   const [error, setError] = React.useState<string>();
@@ -37,12 +70,12 @@ export function MessageComposer({
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (body.trim() === "") {
-      setError(dashboardMessages.messageRequired);
+      setError(words.required);
       return;
     }
     setError(undefined);
     run(() => sendMessage({ to, body, ...(urgent ? { urgent } : {}) }), {
-      success: dashboardMessages.messageSent,
+      success: words.sent,
       onSuccess: () => {
         setBody("");
         setUrgent(false);
@@ -54,7 +87,7 @@ export function MessageComposer({
 
   return (
     <form onSubmit={submit} method="post" className="space-y-2" aria-busy={pending}>
-      <Field id="message-body" label={`Write to ${toName}`} error={error}>
+      <Field id="message-body" label={named(words.label, toName)} error={error}>
         <Textarea
           value={body}
           onChange={(event) => setBody(event.target.value)}
@@ -68,12 +101,12 @@ export function MessageComposer({
           id="message-urgent"
           checked={urgent}
           onChange={(event) => setUrgent(event.target.checked)}
-          label={`Mark as urgent: ${toName} sees it first. In an emergency, call ${siteConfig.legal.emergencyNumber}.`}
+          label={named(words.urgent, toName)}
         />
       ) : null}
       <Button type="submit" disabled={pending}>
         <Send aria-hidden="true" />
-        {pending ? "Sending..." : "Send"}
+        {pending ? words.sending : words.send}
       </Button>
     </form>
   );

@@ -1,6 +1,10 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import {
+  messageAnswers as hindiAnswers,
+  messageRules as hindiRules,
+} from "@/content/hi/patient/messages";
 import type { ActionResult } from "@/lib/actions/result";
 import { authorizedAction } from "@/lib/actions/safe-action";
 import { authMessages } from "@/lib/validations/auth-messages";
@@ -14,6 +18,7 @@ import {
   messageReplySchema,
   quickQuestionSchema,
   sendMessageSchema,
+  sendMessageSchemaFor,
   threadSchema,
 } from "@/lib/validations/message";
 
@@ -81,19 +86,24 @@ export const replyToMessage = authorizedAction(
   },
 );
 
+const hindiSendMessageSchema = sendMessageSchemaFor(hindiRules);
+
 /**
  * A message to someone she has a care relationship with, or who wrote to her. Nothing to
  * revalidate: every page that shows messages is rendered per request, and the form refreshes it.
+ * A patient whose account reads Hindi is answered in Hindi; staff always in English.
  */
 export const sendMessage = authorizedAction(
   "message.send",
   sendMessageSchema,
   async ({ user, input }): Promise<ActionResult<SentMessage>> => {
+    const answers =
+      user.role === "patient" && user.locale === "hi" ? hindiAnswers : dashboardMessages;
     const other = await mayMessage(user, input.to);
-    if (!other) return { ok: false, error: dashboardMessages.notInYourCare };
+    if (!other) return { ok: false, error: answers.notInYourCare };
     // Only a patient marks her own message urgent: staff set priorities by other means.
     if (input.urgent && user.role !== "patient") {
-      return { ok: false, error: dashboardMessages.urgentIsForPatients };
+      return { ok: false, error: answers.urgentIsForPatients };
     }
     const sent = await db.message.create({
       data: {
@@ -106,6 +116,7 @@ export const sendMessage = authorizedAction(
     });
     return { ok: true, data: sent };
   },
+  { schemaFor: (locale) => (locale === "hi" ? hindiSendMessageSchema : sendMessageSchema) },
 );
 
 /** Marks every message she received from one person read (opening the conversation). */

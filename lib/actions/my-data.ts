@@ -2,6 +2,8 @@
 
 import { revalidatePath } from "next/cache";
 import { consentWording } from "@/content/consents";
+import type { Locale } from "@/content/i18n";
+import { myDataMessages as hindiMessages } from "@/content/hi/patient/privacy";
 import type { ActionResult } from "@/lib/actions/result";
 import { authorizedAction } from "@/lib/actions/safe-action";
 import { verifyPassword } from "@/lib/auth/password";
@@ -13,12 +15,21 @@ import {
   emptySchema,
   givePurposeSchema,
   myDataMessages,
+  myDataSchemasFor,
+  type MyDataMessages,
 } from "@/lib/validations/my-data";
 
 /**
  * Her data rights, from her privacy page (issue: privacy). Patients only, and only her own rows:
- * every action takes her id from the session, never from the form.
+ * every action takes her id from the session, never from the form. Each answers in her account's
+ * language, its schema's messages included.
  */
+
+const hindiSchemas = myDataSchemasFor(hindiMessages);
+
+function messagesIn(locale: Locale): MyDataMessages {
+  return locale === "hi" ? hindiMessages : myDataMessages;
+}
 
 const PRIVACY_PATH = "/patient-dashboard";
 
@@ -31,9 +42,10 @@ export const withdrawConsent = authorizedAction(
       where: { id: input.consentId, userId: user.id },
       select: { purpose: true, withdrawnAt: true },
     });
-    if (!consent) return { ok: false, error: myDataMessages.notYours };
-    if (consent.purpose === "care") return { ok: false, error: myDataMessages.careIsRequired };
-    if (consent.withdrawnAt) return { ok: false, error: myDataMessages.alreadyWithdrawn };
+    const m = messagesIn(user.locale);
+    if (!consent) return { ok: false, error: m.notYours };
+    if (consent.purpose === "care") return { ok: false, error: m.careIsRequired };
+    if (consent.withdrawnAt) return { ok: false, error: m.alreadyWithdrawn };
     const now = new Date();
     // One click, at once: staff views read the consent on their next render.
     await db.consent.updateMany({
@@ -43,6 +55,7 @@ export const withdrawConsent = authorizedAction(
     revalidatePath(PRIVACY_PATH, "layout");
     return { ok: true, data: { withdrawnAt: now.toISOString() } };
   },
+  { schemaFor: (locale) => (locale === "hi" ? hindiSchemas.consentId : consentIdSchema) },
 );
 
 /** Gives an optional consent again (a new record: the history stays as it was). */
@@ -54,7 +67,7 @@ export const giveConsent = authorizedAction(
       where: { userId: user.id, purpose: input.purpose, withdrawnAt: null },
       select: { id: true },
     });
-    if (active) return { ok: false, error: myDataMessages.alreadyGiven };
+    if (active) return { ok: false, error: messagesIn(user.locale).alreadyGiven };
     const now = new Date();
     await db.consent.create({
       data: {
@@ -68,6 +81,7 @@ export const giveConsent = authorizedAction(
     revalidatePath(PRIVACY_PATH, "layout");
     return { ok: true, data: { givenAt: now.toISOString() } };
   },
+  { schemaFor: (locale) => (locale === "hi" ? hindiSchemas.givePurpose : givePurposeSchema) },
 );
 
 /** 'Delete my account': confirmed with her password, carried out 48 hours later. */
@@ -79,13 +93,14 @@ export const requestAccountDeletion = authorizedAction(
       where: { id: user.id },
       select: { passwordHash: true, deletionDueAt: true },
     });
-    if (!account) return { ok: false, error: myDataMessages.wrongPassword };
-    if (account.deletionDueAt) return { ok: false, error: myDataMessages.alreadyScheduled };
+    const m = messagesIn(user.locale);
+    if (!account) return { ok: false, error: m.wrongPassword };
+    if (account.deletionDueAt) return { ok: false, error: m.alreadyScheduled };
     if (!(await verifyPassword(input.password, account.passwordHash))) {
       return {
         ok: false,
-        error: myDataMessages.wrongPassword,
-        fieldErrors: { password: [myDataMessages.wrongPassword] },
+        error: m.wrongPassword,
+        fieldErrors: { password: [m.wrongPassword] },
       };
     }
     const now = new Date();
@@ -97,6 +112,7 @@ export const requestAccountDeletion = authorizedAction(
     revalidatePath(PRIVACY_PATH, "layout");
     return { ok: true, data: { dueAt: dueAt.toISOString() } };
   },
+  { schemaFor: (locale) => (locale === "hi" ? hindiSchemas.deleteAccount : deleteAccountSchema) },
 );
 
 /** Changes her mind within the 48 hours. */
@@ -108,7 +124,7 @@ export const cancelAccountDeletion = authorizedAction(
       where: { id: user.id, deletionDueAt: { gt: new Date() } },
       data: { deletionRequestedAt: null, deletionDueAt: null },
     });
-    if (count === 0) return { ok: false, error: myDataMessages.notScheduled };
+    if (count === 0) return { ok: false, error: messagesIn(user.locale).notScheduled };
     revalidatePath(PRIVACY_PATH, "layout");
     return { ok: true, data: { cancelled: true } };
   },

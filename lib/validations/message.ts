@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { messageRules } from "@/content/patient/messages";
 import { dashboardMessages } from "@/lib/dashboard-messages";
 
 /** The doctor's inbox: mark a message read, reply to it. Client-safe (zod/mini). */
@@ -23,26 +24,45 @@ export const messageReplySchema = z.object({
 });
 
 /**
- * A message in a conversation (patients, coordinators, doctors, the owner). `urgent` is hers to
- * set: a patient's urgent message comes first in her doctor's inbox and in Priority Messages.
+ * The messages of a message's schema, in one language ("{max}" marks the limit): English in
+ * content/patient/messages.ts, word for word lib/dashboard-messages.ts's; Hindi beside it.
  */
-export const sendMessageSchema = z.object({
-  to: z.uuid(dashboardMessages.messageRecipientUnknown),
-  urgent: z.optional(z.boolean()),
-  body: z.pipe(
-    z.string(dashboardMessages.messageRequired).check(z.trim()),
+export type MessageRules = { required: string; tooLong: string; recipientUnknown: string };
+
+/** A message's text: trimmed, not empty, not over the limit. */
+function messageBody(m: MessageRules) {
+  return z.pipe(
+    z.string(m.required).check(z.trim()),
     z
       .string()
       .check(
-        z.minLength(1, dashboardMessages.messageRequired),
-        z.maxLength(messageLimits.body, dashboardMessages.messageTooLong(messageLimits.body)),
+        z.minLength(1, m.required),
+        z.maxLength(messageLimits.body, m.tooLong.replace("{max}", String(messageLimits.body))),
       ),
-  ),
-});
+  );
+}
+
+/**
+ * A message in a conversation (patients, coordinators, doctors, the owner). `urgent` is hers to
+ * set: a patient's urgent message comes first in her doctor's inbox and in Priority Messages.
+ * Built from a language's messages: the rules are the same in every language.
+ */
+export function sendMessageSchemaFor(m: MessageRules) {
+  return z.object({
+    to: z.uuid(m.recipientUnknown),
+    urgent: z.optional(z.boolean()),
+    body: messageBody(m),
+  });
+}
+
+export const sendMessageSchema = /* @__PURE__ */ sendMessageSchemaFor(messageRules);
 
 export const threadSchema = z.object({ with: z.uuid(dashboardMessages.messageRecipientUnknown) });
 
+/** A patient's quick question to her care coordinator, with the messages of a language. */
+function quickQuestionSchemaFor(m: MessageRules) {
+  return z.object({ body: messageBody(m) });
+}
+
 /** A patient's quick question to her care coordinator. */
-export const quickQuestionSchema = z.object({
-  body: sendMessageSchema.shape.body,
-});
+export const quickQuestionSchema = /* @__PURE__ */ quickQuestionSchemaFor(messageRules);

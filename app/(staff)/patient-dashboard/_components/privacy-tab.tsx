@@ -1,27 +1,14 @@
 import Link from "next/link";
-import { consentWording, consentPurposes } from "@/content/consents";
+import { consentPurposes } from "@/content/consents";
 import { formatIndiaDate, formatIndiaDateTime } from "@/lib/india-time";
+import { patientCopy } from "@/lib/patient-copy";
 import { myAccount, myConsents, whoViewedMe } from "@/lib/queries/patient";
 import type { Viewer } from "@/lib/auth/viewer";
+import { fill } from "@/lib/validations/booking";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { ConsentToggle, DeleteAccount } from "./patient-actions";
-
-const subjectNames = {
-  request: "your booking",
-  appointment: "an appointment",
-  messages: "your messages",
-  profile: "your profile",
-  report: "a report",
-} as const;
-
-const roleNames = {
-  owner: "clinic owner",
-  doctor: "doctor",
-  coordinator: "care coordinator",
-  patient: "patient",
-} as const;
+import { ConsentToggle, DeleteAccount } from "./privacy-actions";
 
 /**
  * Privacy (issue: privacy): her consents with one-click withdrawal, her data to download or print,
@@ -34,6 +21,8 @@ export async function PrivacyTab({ viewer }: { viewer: Viewer<"patient"> }) {
     myAccount(viewer),
   ]);
   if (!account) return null;
+  const { locale } = viewer;
+  const t = patientCopy(locale).privacy;
   const active = (purpose: (typeof consentPurposes)[number]) =>
     consents.find((consent) => consent.purpose === purpose && !consent.withdrawnAt) ?? null;
 
@@ -42,17 +31,15 @@ export async function PrivacyTab({ viewer }: { viewer: Viewer<"patient"> }) {
       <Card>
         <CardHeader>
           <CardTitle asChild>
-            <h3>What you have agreed to</h3>
+            <h3>{t.consentsTitle}</h3>
           </CardTitle>
-          <CardDescription>
-            Each purpose on its own. Withdrawing takes effect at once: the care team sees it
-            straight away.
-          </CardDescription>
+          <CardDescription>{t.consentsLead}</CardDescription>
         </CardHeader>
         <CardContent>
           <ul className="divide-y">
             {consentPurposes.map((purpose) => {
-              const wording = consentWording[purpose];
+              // How her page names the consent; what she agreed to is recorded by its version.
+              const wording = t.consents[purpose];
               const current = active(purpose);
               return (
                 <li
@@ -63,13 +50,13 @@ export async function PrivacyTab({ viewer }: { viewer: Viewer<"patient"> }) {
                     <p className="font-medium">
                       {wording.title}{" "}
                       <Badge variant={current ? "success" : "outline"}>
-                        {current ? "Agreed" : "Not agreed"}
+                        {current ? t.agreed : t.notAgreed}
                       </Badge>
                     </p>
                     <p className="text-muted-foreground text-sm">
                       {current
-                        ? `Agreed on ${formatIndiaDate(current.givenAt)}. ${wording.agreedMeans}`
-                        : "You have not agreed to this, or you withdrew it."}
+                        ? `${fill(t.agreedOn, { date: formatIndiaDate(current.givenAt, locale) })} ${wording.agreedMeans}`
+                        : t.notAgreedLong}
                       {purpose === "care" ? ` ${wording.withdrawEffect}` : null}
                     </p>
                   </div>
@@ -92,24 +79,21 @@ export async function PrivacyTab({ viewer }: { viewer: Viewer<"patient"> }) {
       <Card>
         <CardHeader>
           <CardTitle asChild>
-            <h3>Your data</h3>
+            <h3>{t.dataTitle}</h3>
           </CardTitle>
-          <CardDescription>
-            Everything we hold about you: your profile, requests, appointments, messages, consents
-            and who viewed your information.
-          </CardDescription>
+          <CardDescription>{t.dataLead}</CardDescription>
         </CardHeader>
         <CardContent className="flex flex-wrap gap-3">
           <a href="/api/me/export" className={buttonVariants()} download>
             <span aria-hidden="true" className="dash-icon dash-icon-download" />
-            Download my data
+            {t.download}
           </a>
           <Link
             href="/patient-dashboard/my-data"
             className={buttonVariants({ variant: "outline" })}
           >
             <span aria-hidden="true" className="dash-icon dash-icon-printer" />
-            Read or print it
+            {t.readOrPrint}
           </Link>
         </CardContent>
       </Card>
@@ -117,18 +101,15 @@ export async function PrivacyTab({ viewer }: { viewer: Viewer<"patient"> }) {
       <Card role="region" aria-labelledby="who-viewed-heading">
         <CardHeader>
           <CardTitle asChild>
-            <h3 id="who-viewed-heading">Who viewed my information</h3>
+            <h3 id="who-viewed-heading">{t.viewsTitle}</h3>
           </CardTitle>
-          <CardDescription>
-            Each time someone at the clinic opens your records, it is written here, and each time
-            you download a report.
-          </CardDescription>
+          <CardDescription>{t.viewsLead}</CardDescription>
         </CardHeader>
         <CardContent>
           {views.length === 0 ? (
             <p className="text-muted-foreground flex items-center gap-2 text-sm">
               <span aria-hidden="true" className="dash-icon dash-icon-eye" />
-              Nobody at the clinic has opened your records yet.
+              {t.noViews}
             </p>
           ) : (
             // Up to 50 rows: plain elements styled from `.dp-views` in app/globals.css.
@@ -138,16 +119,19 @@ export async function PrivacyTab({ viewer }: { viewer: Viewer<"patient"> }) {
                   {/* Only her own downloads are logged with her as the actor. */}
                   {view.actorRole === "patient" ? (
                     <span>
-                      <b>You</b>
-                      {` downloaded ${subjectNames[view.subject]}`}
+                      <b>{t.you}</b>
+                      {fill(t.youDownloaded, { downloaded: t.downloaded[view.subject] })}
                     </span>
                   ) : (
                     <span>
                       <b>{view.actorName}</b>
-                      {`, ${roleNames[view.actorRole]}, viewed ${subjectNames[view.subject]}`}
+                      {fill(t.viewedBy, {
+                        role: t.roles[view.actorRole],
+                        viewed: t.viewed[view.subject],
+                      })}
                     </span>
                   )}
-                  <small>{formatIndiaDateTime(view.createdAt)}</small>
+                  <small>{formatIndiaDateTime(view.createdAt, locale)}</small>
                 </li>
               ))}
             </ul>
@@ -158,12 +142,12 @@ export async function PrivacyTab({ viewer }: { viewer: Viewer<"patient"> }) {
       <Card className="border-destructive/30">
         <CardHeader>
           <CardTitle asChild>
-            <h3>Delete my account</h3>
+            <h3>{t.deleteTitle}</h3>
           </CardTitle>
           <CardDescription>
             {account.deletionDueAt
-              ? `Your account will be deleted on ${formatIndiaDateTime(account.deletionDueAt)}. Until then you can cancel.`
-              : "Erase your account and what it holds, after 48 hours in which you can change your mind."}
+              ? fill(t.deletionDue, { when: formatIndiaDateTime(account.deletionDueAt, locale) })
+              : t.deleteLead}
           </CardDescription>
         </CardHeader>
         <CardContent>

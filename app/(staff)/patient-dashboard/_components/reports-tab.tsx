@@ -1,5 +1,6 @@
 import { FileText } from "lucide-react";
 import type { Viewer } from "@/lib/auth/viewer";
+import { patientCopy } from "@/lib/patient-copy";
 import { myReports } from "@/lib/queries/reports";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { ReportList } from "@/components/reports/report-list";
@@ -7,12 +8,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 
 /** Reports: the reports and prescriptions her doctors shared with her, each to download. */
 export async function ReportsTab({ viewer }: { viewer: Viewer<"patient"> }) {
+  const t = patientCopy(viewer.locale).reports;
   const reports = await myReports(viewer);
   if (reports.length === 0) {
     return (
-      <EmptyState icon={FileText} title="No reports yet">
-        When your doctor shares a report or a prescription with you, it appears here. If you are
-        waiting for one, ask your care coordinator in Messages.
+      <EmptyState icon={FileText} title={t.emptyTitle}>
+        {t.emptyBody}
       </EmptyState>
     );
   }
@@ -20,14 +21,12 @@ export async function ReportsTab({ viewer }: { viewer: Viewer<"patient"> }) {
     <Card>
       <CardHeader>
         <CardTitle asChild>
-          <h3>Your reports and prescriptions</h3>
+          <h3>{t.title}</h3>
         </CardTitle>
-        <CardDescription>
-          Shared by your doctors. Each download is written to your access log on the Privacy tab.
-        </CardDescription>
+        <CardDescription>{t.lead}</CardDescription>
       </CardHeader>
       <CardContent>
-        <ReportList rows={reports} personLabel="From" />
+        <ReportList rows={reports} words={t.list} locale={viewer.locale} />
       </CardContent>
     </Card>
   );

@@ -1,5 +1,6 @@
 import { areaViewer } from "@/lib/auth/viewer";
 import { tabPath } from "@/lib/dashboard-routes";
+import { patientCopy } from "@/lib/patient-copy";
 import { parsePage, type SearchParams } from "@/lib/validations/dashboard";
 import { ConversationsPanel } from "@/components/messages/conversations-panel";
 import { TabSuspense } from "@/components/dashboard/tab-suspense";
@@ -14,6 +15,7 @@ export default async function PatientMessagesPage({
   const viewer = await areaViewer("patient-dashboard");
   if (!viewer) return null;
   const page = parsePage(await searchParams);
+  const t = patientCopy(viewer.locale).messages;
   return (
     <TabSuspense query={page}>
       <ConversationsPanel
@@ -21,7 +23,9 @@ export default async function PatientMessagesPage({
         path={tabPath("patient-dashboard", "messages")}
         page={page}
         toolbar={<QuickQuestion />}
-        emptyText="Messages from your care coordinator and doctors appear here. Ask a question to start."
+        emptyText={t.emptyText}
+        words={t.conversations}
+        locale={viewer.locale}
       />
     </TabSuspense>
   );

@@ -1,5 +1,6 @@
 import { areaViewer } from "@/lib/auth/viewer";
 import { tabPath } from "@/lib/dashboard-routes";
+import { patientCopy } from "@/lib/patient-copy";
 import { ConversationPanel } from "@/components/messages/conversations-panel";
 
 /**
@@ -19,6 +20,8 @@ export default async function PatientConversationPage({
       viewer={viewer}
       path={tabPath("patient-dashboard", "messages")}
       withId={userId}
+      words={patientCopy(viewer.locale).messages.conversations}
+      locale={viewer.locale}
     />
   );
 }
