@@ -1,4 +1,8 @@
 import type { Locale } from "@/content/i18n";
+import { appointmentAnswers } from "@/content/patient/appointment-answers";
+import { appointments } from "@/content/patient/appointments";
+import { appointmentAnswers as hindiAppointmentAnswers } from "@/content/hi/patient/appointment-answers";
+import { appointments as hindiAppointments } from "@/content/hi/patient/appointments";
 
 /**
  * Her dashboard's words in her account's language (User.locale): the patient's own screens are in
@@ -10,10 +14,14 @@ import type { Locale } from "@/content/i18n";
  */
 const english = {
   locale: "en",
+  appointments,
+  appointmentAnswers,
 } as const;
 
 const hindi = {
   locale: "hi",
+  appointments: hindiAppointments,
+  appointmentAnswers: hindiAppointmentAnswers,
 } as const;
 
 export type PatientCopy = typeof english | typeof hindi;
