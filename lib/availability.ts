@@ -1,5 +1,5 @@
 import { consultationTypes } from "@/content/doctors";
-import { indiaDateTimeToInstant } from "@/lib/india-time";
+import { formatIndiaTime, INDIA_OFFSET_MS, indiaDateTimeToInstant } from "@/lib/india-time";
 
 /**
  * Doctors' free times (pure: no clock, no database). A doctor works weekly hours in India time
@@ -150,10 +150,17 @@ export function visitMinutesFor(
   return byId("initial");
 }
 
-/** "10:30 AM" from "10:30" (India time, as the schedule form shows a slot). */
-export function formatTime12h(time: string): string {
+/**
+ * "10:30 AM" from "10:30" (India time, as the schedule form shows a slot); in Hindi the part of
+ * the day comes first, as formatIndiaTime writes it: "सुबह 10:30".
+ */
+export function formatTime12h(time: string, locale: "en" | "hi" = "en"): string {
   const minute = timeToMinute(time);
   if (minute === null) return time;
+  if (locale === "hi") {
+    // Any day will do: India keeps one offset all year.
+    return formatIndiaTime(new Date(minute * 60_000 - INDIA_OFFSET_MS), "hi");
+  }
   const hours = Math.floor(minute / 60);
   return `${hours % 12 === 0 ? 12 : hours % 12}:${time.slice(3)} ${hours < 12 ? "AM" : "PM"}`;
 }

@@ -10,6 +10,7 @@ import {
   CLAIM_CODE_MINUTES,
   CLAIM_MAX_ATTEMPTS,
   claimMessages,
+  type ClaimMessages,
 } from "@/lib/validations/email-verification";
 
 /**
@@ -48,19 +49,20 @@ export async function requestClaimCode(
   userId: string,
   reference: string,
   now: Date = new Date(),
+  messages: ClaimMessages = claimMessages,
 ): Promise<Message> {
   return db.$transaction(async (tx) => {
     const byUser = await consumeRateLimit(tx, claimUserLimit, `user:${userId}`, now);
-    if (!byUser.allowed) return { ok: false, error: claimMessages.tooMany };
+    if (!byUser.allowed) return { ok: false, error: messages.tooMany };
     const booking = await tx.consultationRequest.findUnique({
       where: { reference },
       select: { id: true, email: true, firstName: true, patientId: true, anonymisedAt: true },
     });
     // Already hers: telling her so reveals nothing about anyone else.
-    if (booking?.patientId === userId) return said(claimMessages.alreadyYours);
-    if (!booking || booking.patientId || booking.anonymisedAt) return said(claimMessages.codeSent);
+    if (booking?.patientId === userId) return said(messages.alreadyYours);
+    if (!booking || booking.patientId || booking.anonymisedAt) return said(messages.codeSent);
     const byBooking = await consumeRateLimit(tx, claimBookingLimit, `request:${booking.id}`, now);
-    if (!byBooking.allowed) return said(claimMessages.codeSent);
+    if (!byBooking.allowed) return said(messages.codeSent);
 
     const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
     const id = randomUUID();
@@ -85,7 +87,7 @@ export async function requestClaimCode(
         CLAIM_CODE_MINUTES,
       ),
     );
-    return said(claimMessages.codeSent);
+    return said(messages.codeSent);
   });
 }
 
@@ -93,15 +95,16 @@ export async function confirmClaimCode(
   userId: string,
   { reference, code }: { reference: string; code: string },
   now: Date = new Date(),
+  messages: ClaimMessages = claimMessages,
 ): Promise<ActionResult<{ message: string; reference: string | null }>> {
   const booking = await db.consultationRequest.findUnique({
     where: { reference },
     select: { id: true, patientId: true },
   });
   if (booking?.patientId === userId) {
-    return { ok: true, data: { message: claimMessages.alreadyYours, reference: null } };
+    return { ok: true, data: { message: messages.alreadyYours, reference: null } };
   }
-  if (!booking) return { ok: false, error: claimMessages.codeExpired };
+  if (!booking) return { ok: false, error: messages.codeExpired };
 
   return db.$transaction(async (tx) => {
     // The try is counted before the code is compared, in one statement: guesses sent side by side
@@ -122,22 +125,22 @@ export async function confirmClaimCode(
         where: { userId, requestId: booking.id, usedAt: null, expiresAt: { gt: now } },
         select: { id: true },
       });
-      return { ok: false, error: spent ? claimMessages.codeLocked : claimMessages.codeExpired };
+      return { ok: false, error: spent ? messages.codeLocked : messages.codeExpired };
     }
     if (claim.codeHash !== codeHash(claim.id, code)) {
       const left = CLAIM_MAX_ATTEMPTS - claim.attempts;
       return {
         ok: false,
-        error: left > 0 ? claimMessages.codeWrong(left) : claimMessages.codeLocked,
+        error: left > 0 ? messages.codeWrong(left) : messages.codeLocked,
         fieldErrors: {
-          code: [left > 0 ? claimMessages.codeWrong(left) : claimMessages.codeLocked],
+          code: [left > 0 ? messages.codeWrong(left) : messages.codeLocked],
         },
       };
     }
     await tx.bookingClaim.update({ where: { id: claim.id }, data: { usedAt: now } });
     const linked = await linkRequests(tx, userId, [booking.id]);
     // Someone's account took it meanwhile (her own sign-in elsewhere, or its e-mail's owner).
-    if (linked.length === 0) return { ok: false, error: claimMessages.codeExpired };
-    return { ok: true, data: { message: claimMessages.linked(reference), reference } };
+    if (linked.length === 0) return { ok: false, error: messages.codeExpired };
+    return { ok: true, data: { message: messages.linked(reference), reference } };
   });
 }

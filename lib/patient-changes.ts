@@ -1,11 +1,12 @@
-import { siteConfig } from "@/content/site";
+import { appointmentAnswers, type AppointmentAnswers } from "@/content/patient/appointment-answers";
+import { fill } from "@/lib/template";
 
 /**
  * Her own changes to an appointment, from her dashboard or the link in her mail (issue 17): she may
  * move it to another free time of the same doctor, or cancel it, until a cut-off before it starts
  * (PATIENT_CHANGE_CUTOFF_HOURS, read by the server); after that she is asked to call. Pure and
  * client-safe: the card that shows her buttons and the action that checks them use the same rule
- * and the same words.
+ * and the same words, in her account's language (content/patient/appointment-answers.ts).
  */
 
 const HOUR_MS = 60 * 60_000;
@@ -20,27 +21,42 @@ export function earliestNewStart(now: Date, cutoffHours: number): Date {
   return new Date(now.getTime() + cutoffHours * HOUR_MS);
 }
 
-function hours(count: number): string {
-  return count === 1 ? "1 hour" : `${count} hours`;
+type ChangeWords = AppointmentAnswers["changes"];
+
+/** "1 hour", "24 hours", in the words' language. */
+function hoursIn(words: ChangeWords, count: number): string {
+  return count === 1 ? words.hour : fill(words.hours, { n: count });
 }
 
-export const patientChangeMessages = {
-  /** Instead of the buttons, and the action's refusal, within the cut-off. */
-  callUs: (cutoffHours: number) =>
-    `Less than ${hours(cutoffHours)} to go: please call us on ${siteConfig.phone.display} to change or cancel.`,
-  /** What the mail and the card say about changing it herself. */
-  upTo: (cutoffHours: number) => `Change or cancel up to ${hours(cutoffHours)} before`,
-  /** A foreign id and an unknown one get the same answer. */
-  notYours: "This appointment is not in your account.",
-  notChangeable: (status: string) =>
-    `A ${status.toLowerCase()} appointment cannot be changed here. Please call us if you need to.`,
-  notFree: "That time is not free. Please choose one of the free times shown.",
-  /** Someone took the time between her seeing it and saving: the database refused the overlap. */
-  taken: "That time has just been taken. Please choose another.",
-  noFreeTime: "No free time that day: try another day.",
-  moved: (when: string) => `Your appointment is now on ${when}.`,
-  cancelled: "Your appointment is cancelled.",
-} as const;
+/** Her answers about changing an appointment, in the language of `words`. */
+export function patientChangeMessagesIn(words: ChangeWords) {
+  return {
+    /** Instead of the buttons, and the action's refusal, within the cut-off. */
+    callUs: (cutoffHours: number) => fill(words.callUs, { hours: hoursIn(words, cutoffHours) }),
+    /** What the mail says about changing it herself. */
+    upTo: (cutoffHours: number) => fill(words.upTo, { hours: hoursIn(words, cutoffHours) }),
+    /** The cut-off as her change dialog names it: "24 hours". */
+    hours: (cutoffHours: number) => hoursIn(words, cutoffHours),
+    /** A foreign id and an unknown one get the same answer. */
+    notYours: words.notYours,
+    notChangeable: (status: string) => fill(words.notChangeable, { status: status.toLowerCase() }),
+    notFree: words.notFree,
+    /** Someone took the time between her seeing it and saving: the database refused the overlap. */
+    taken: words.taken,
+    noFreeTime: words.noFreeTime,
+    moved: (when: string) => fill(words.moved, { when }),
+    cancelled: words.cancelled,
+    changedMeanwhile: words.changedMeanwhile,
+    dateRequired: words.dateRequired,
+  };
+}
+
+export type PatientChangeMessages = ReturnType<typeof patientChangeMessagesIn>;
+
+/** In English: the mails (lib/mail/appointment-mails.ts) and the tests. */
+export const patientChangeMessages = /* @__PURE__ */ patientChangeMessagesIn(
+  appointmentAnswers.changes,
+);
 
 /**
  * What the doctor and the coordinator are told in Messages, from her. Neutral like every notice

@@ -7,6 +7,10 @@ import { reports } from "@/content/patient/reports";
 import { reports as hiReports } from "@/content/hi/patient/reports";
 import { messages } from "@/content/patient/messages";
 import { messages as hiMessages } from "@/content/hi/patient/messages";
+import { appointmentAnswers } from "@/content/patient/appointment-answers";
+import { appointments } from "@/content/patient/appointments";
+import { appointmentAnswers as hindiAppointmentAnswers } from "@/content/hi/patient/appointment-answers";
+import { appointments as hindiAppointments } from "@/content/hi/patient/appointments";
 
 /**
  * Her dashboard's words in her account's language (User.locale): the patient's own screens are in
@@ -22,6 +26,8 @@ const english = {
   myData,
   reports,
   messages,
+  appointments,
+  appointmentAnswers,
 } as const;
 
 const hindi = {
@@ -30,6 +36,8 @@ const hindi = {
   myData: hiMyData,
   reports: hiReports,
   messages: hiMessages,
+  appointments: hindiAppointments,
+  appointmentAnswers: hindiAppointmentAnswers,
 } as const;
 
 export type PatientCopy = typeof english | typeof hindi;

@@ -20,8 +20,15 @@ const appointmentVariants = {
   cancelled: "destructive",
 } as const satisfies Record<AppointmentStatus, Variant>;
 
-export function AppointmentStatusBadge({ status }: { status: AppointmentStatus }) {
-  return <Badge variant={appointmentVariants[status]}>{appointmentStatusLabels[status]}</Badge>;
+export function AppointmentStatusBadge({
+  status,
+  labels = appointmentStatusLabels,
+}: {
+  status: AppointmentStatus;
+  /** The statuses' names in her language (her dashboard); the staff's English by default. */
+  labels?: Readonly<Record<AppointmentStatus, string>>;
+}) {
+  return <Badge variant={appointmentVariants[status]}>{labels[status]}</Badge>;
 }
 
 const accountVariants = {

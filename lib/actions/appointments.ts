@@ -1,6 +1,8 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import type { Locale } from "@/content/i18n";
+import type { AppointmentAnswers } from "@/content/patient/appointment-answers";
 import {
   appointmentStatusLabels,
   canReschedule,
@@ -24,18 +26,23 @@ import { formatIndiaDateTime, indiaDateTimeToInstant } from "@/lib/india-time";
 import {
   pastChangeCutoff,
   patientCancelledNotice,
-  patientChangeMessages,
+  patientChangeMessagesIn,
   patientMovedNotice,
+  type PatientChangeMessages,
 } from "@/lib/patient-changes";
+import { patientCopy } from "@/lib/patient-copy";
 import { findAppointmentInScope, type AppointmentView } from "@/lib/queries/appointments";
 import { mySlotsFor } from "@/lib/queries/availability";
 import { appointmentScope } from "@/lib/queries/scope";
 import {
   appointmentReassignSchema,
   appointmentRescheduleSchema,
+  appointmentRescheduleSchemaFor,
   appointmentStatusSchema,
   myAppointmentSchema,
+  myAppointmentSchemaFor,
   myFreeTimesSchema,
+  myFreeTimesSchemaFor,
 } from "@/lib/validations/appointment";
 
 /**
@@ -93,6 +100,8 @@ type ChangeOptions = {
   also?: (tx: Prisma.TransactionClient) => Promise<void>;
   /** Only while it is still at the time read: her cut-off was judged against that time. */
   sameTime?: boolean;
+  /** The words for a change made meanwhile, when the staff's English does not fit (hers). */
+  changedMeanwhile?: string;
 };
 
 /**
@@ -110,6 +119,7 @@ async function applyChange(
     mail,
     also,
     sameTime = false,
+    changedMeanwhile = dashboardMessages.changedMeanwhile,
   }: ChangeOptions,
 ): Promise<ActionResult<AppointmentChange>> {
   let count: number;
@@ -140,7 +150,7 @@ async function applyChange(
       ...(overlapField ? { fieldErrors: { [overlapField]: [overlapMessage] } } : {}),
     };
   }
-  if (count === 0) return { ok: false, error: dashboardMessages.changedMeanwhile };
+  if (count === 0) return { ok: false, error: changedMeanwhile };
   if (mailed) deliverSoon();
   refreshDashboards();
   return { ok: true, data: { ...changeOf(current), ...data } };
@@ -242,22 +252,41 @@ export const reassignAppointment = authorizedAction(
 // a visit that has not happened, and a foreign id is answered like an unknown one. The free times
 // are checked here; the database's overlap rule stays the last guard, for a time taken meanwhile.
 
+/** Her answers, and the words for her appointment's status, in her account's language. */
+const herWords = {
+  en: {
+    messages: patientChangeMessagesIn(patientCopy("en").appointmentAnswers.changes),
+    statuses: patientCopy("en").appointments.statuses,
+  },
+  hi: {
+    messages: patientChangeMessagesIn(patientCopy("hi").appointmentAnswers.changes),
+    statuses: patientCopy("hi").appointments.statuses,
+  },
+} as const satisfies Record<
+  Locale,
+  { messages: PatientChangeMessages; statuses: Readonly<Record<AppointmentStatus, string>> }
+>;
+
+/** Her schemas, their messages in her account's language (the rules are the same). */
+function herSchemas<S>(english: S, build: (m: AppointmentAnswers["changes"]) => S) {
+  const hindi = build(patientCopy("hi").appointmentAnswers.changes);
+  return (locale: Locale): S => (locale === "hi" ? hindi : english);
+}
+
 /** Her appointment, if it is hers and still hers to change, or the refusal to give. */
 async function changeableByHer(
   user: Viewer,
   appointmentId: string,
   now: Date,
 ): Promise<{ ok: true; current: AppointmentView } | { ok: false; error: string }> {
+  const { messages, statuses } = herWords[user.locale];
   const current = await findAppointmentInScope(user, appointmentId);
-  if (!current) return { ok: false, error: patientChangeMessages.notYours };
+  if (!current) return { ok: false, error: messages.notYours };
   if (!canReschedule(current.status)) {
-    return {
-      ok: false,
-      error: patientChangeMessages.notChangeable(appointmentStatusLabels[current.status]),
-    };
+    return { ok: false, error: messages.notChangeable(statuses[current.status]) };
   }
   if (pastChangeCutoff(current.appointmentDate, now, env.PATIENT_CHANGE_CUTOFF_HOURS)) {
-    return { ok: false, error: patientChangeMessages.callUs(env.PATIENT_CHANGE_CUTOFF_HOURS) };
+    return { ok: false, error: messages.callUs(env.PATIENT_CHANGE_CUTOFF_HOURS) };
   }
   return { ok: true, current };
 }
@@ -317,9 +346,10 @@ export const myFreeTimes = authorizedAction(
     const mine = await changeableByHer(user, input.appointmentId, now);
     if (!mine.ok) return mine;
     const slots = await mySlotsFor(user, input.appointmentId, input.date, now);
-    if (!slots) return { ok: false, error: patientChangeMessages.notYours };
+    if (!slots) return { ok: false, error: herWords[user.locale].messages.notYours };
     return { ok: true, data: { slots } };
   },
+  { schemaFor: herSchemas(myFreeTimesSchema, myFreeTimesSchemaFor) },
 );
 
 export const moveMyAppointment = authorizedAction(
@@ -330,8 +360,9 @@ export const moveMyAppointment = authorizedAction(
     const mine = await changeableByHer(user, input.appointmentId, now);
     if (!mine.ok) return mine;
     const { current } = mine;
+    const { messages } = herWords[user.locale];
     const at = indiaDateTimeToInstant(input.date, input.time);
-    if (!at) return { ok: false, error: dashboardMessages.dateRequired };
+    if (!at) return { ok: false, error: messages.dateRequired };
     // A repeated click: already there.
     if (at.getTime() === current.appointmentDate.getTime()) {
       return { ok: true, data: changeOf(current) };
@@ -341,8 +372,8 @@ export const moveMyAppointment = authorizedAction(
     if (!slots?.includes(input.time)) {
       return {
         ok: false,
-        error: patientChangeMessages.notFree,
-        fieldErrors: { time: [patientChangeMessages.notFree] },
+        error: messages.notFree,
+        fieldErrors: { time: [messages.notFree] },
       };
     }
     return applyChange(
@@ -351,13 +382,15 @@ export const moveMyAppointment = authorizedAction(
       { appointmentDate: at },
       {
         overlapField: "time",
-        overlapMessage: patientChangeMessages.taken,
+        overlapMessage: messages.taken,
         mail: "changed",
         also: tellCareTeam(user, current, { type: "rescheduled", to: at }),
         sameTime: true,
+        changedMeanwhile: messages.changedMeanwhile,
       },
     );
   },
+  { schemaFor: herSchemas(appointmentRescheduleSchema, appointmentRescheduleSchemaFor) },
 );
 
 export const cancelMyAppointment = authorizedAction(
@@ -375,7 +408,9 @@ export const cancelMyAppointment = authorizedAction(
         mail: "cancelled",
         also: tellCareTeam(user, current, { type: "cancelled" }),
         sameTime: true,
+        changedMeanwhile: herWords[user.locale].messages.changedMeanwhile,
       },
     );
   },
+  { schemaFor: herSchemas(myAppointmentSchema, myAppointmentSchemaFor) },
 );

@@ -7,7 +7,13 @@ import { authorizedAction } from "@/lib/actions/safe-action";
 import { db } from "@/lib/db";
 import { indiaLocalToInstant } from "@/lib/india-time";
 import { deliverSoon, enqueueEmail } from "@/lib/mail/outbox";
-import { breachMessages, breachSchema, noticeIdSchema } from "@/lib/validations/breach";
+import { patientCopy } from "@/lib/patient-copy";
+import {
+  breachMessages,
+  breachSchema,
+  noticeIdSchema,
+  noticeIdSchemaFor,
+} from "@/lib/validations/breach";
 
 /**
  * Breach records (issue: privacy, item 4). The owner records what happened, when and whom it
@@ -95,6 +101,12 @@ export const recordBreach = authorizedAction(
   },
 );
 
+/** Her notice's id, refused in her account's language. */
+const noticeIdSchemas = {
+  en: noticeIdSchema,
+  hi: noticeIdSchemaFor(patientCopy("hi").appointmentAnswers.breach.notYours),
+} as const;
+
 /** She has read a breach notice. Nothing is revalidated: the notice hides itself (DismissibleNotice). */
 export const acknowledgeBreachNotice = authorizedAction(
   "privacy.own",
@@ -105,7 +117,10 @@ export const acknowledgeBreachNotice = authorizedAction(
       where: { id: input.noticeId, patientId: user.id, readAt: null },
       data: { readAt: now },
     });
-    if (count === 0) return { ok: false, error: "This notice is not on your account." };
+    if (count === 0) {
+      return { ok: false, error: patientCopy(user.locale).appointmentAnswers.breach.notYours };
+    }
     return { ok: true, data: { readAt: now.toISOString() } };
   },
+  { schemaFor: (locale) => noticeIdSchemas[locale] },
 );

@@ -9,8 +9,10 @@ import {
 } from "@/lib/auth/email-verification";
 import { clientIp } from "@/lib/client-ip";
 import { deliverSoon } from "@/lib/mail/outbox";
+import { patientCopy } from "@/lib/patient-copy";
 import {
   emailVerificationSchema,
+  resendMessagesIn,
   verificationLinkRequestSchema,
 } from "@/lib/validations/email-verification";
 import { emptySchema } from "@/lib/validations/my-data";
@@ -47,7 +49,9 @@ export const resendMyVerificationLink = authorizedAction(
   "email.verify-own",
   emptySchema,
   async ({ user }) => {
-    const result = await resendVerificationLink(user.id);
+    // Her answer in her account's language.
+    const words = patientCopy(user.locale).appointmentAnswers.resend;
+    const result = await resendVerificationLink(user.id, new Date(), resendMessagesIn(words));
     if (result.ok) deliverSoon();
     return result;
   },

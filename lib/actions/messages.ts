@@ -5,6 +5,7 @@ import {
   messageAnswers as hindiAnswers,
   messageRules as hindiRules,
 } from "@/content/hi/patient/messages";
+import type { Locale } from "@/content/i18n";
 import type { ActionResult } from "@/lib/actions/result";
 import { authorizedAction } from "@/lib/actions/safe-action";
 import { authMessages } from "@/lib/validations/auth-messages";
@@ -13,10 +14,14 @@ import { db } from "@/lib/db";
 import { findReceivedMessage } from "@/lib/queries/messages";
 import { dashboardMessages } from "@/lib/dashboard-messages";
 import { coordinatorOf, mayMessage } from "@/lib/messaging";
+import { patientCopy } from "@/lib/patient-copy";
+import { fill } from "@/lib/template";
 import {
   markMessageReadSchema,
+  messageLimits,
   messageReplySchema,
   quickQuestionSchema,
+  quickQuestionSchemaFor,
   sendMessageSchema,
   sendMessageSchemaFor,
   threadSchema,
@@ -132,7 +137,18 @@ export const markThreadRead = authorizedAction(
   },
 );
 
-/** Quick Question (her dashboard): a message to her care coordinator. */
+/** The quick question's messages in her account's language. */
+const quickQuestionSchemas = {
+  en: quickQuestionSchema,
+  hi: quickQuestionSchemaFor(quickQuestionMessages("hi")),
+} as const;
+
+function quickQuestionMessages(locale: Locale) {
+  const words = patientCopy(locale).appointmentAnswers.quickQuestion;
+  return { required: words.required, tooLong: fill(words.tooLong, { max: messageLimits.body }) };
+}
+
+/** Quick Question (her dashboard): a message to her care coordinator, answered in her language. */
 export const askQuickQuestion = authorizedAction(
   "message.quick-question",
   quickQuestionSchema,
@@ -144,7 +160,12 @@ export const askQuickQuestion = authorizedAction(
       orderBy: known ? undefined : { claimedRequests: { _count: "asc" } },
       select: { id: true, firstName: true },
     });
-    if (!coordinator) return { ok: false, error: dashboardMessages.noCoordinatorYet };
+    if (!coordinator) {
+      return {
+        ok: false,
+        error: patientCopy(user.locale).appointmentAnswers.quickQuestion.noCoordinator,
+      };
+    }
     const sent = await db.message.create({
       data: {
         senderId: user.id,
@@ -156,4 +177,5 @@ export const askQuickQuestion = authorizedAction(
     });
     return { ok: true, data: { ...sent, coordinatorName: coordinator.firstName } };
   },
+  { schemaFor: (locale) => quickQuestionSchemas[locale] },
 );

@@ -8,7 +8,11 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { emailVerificationEmail } from "@/lib/mail/account-mails";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import { consumeRateLimit, ipRateLimitSubject, type RateLimitRule } from "@/lib/rate-limit";
-import { VERIFY_LINK_HOURS, verifyMessages } from "@/lib/validations/email-verification";
+import {
+  VERIFY_LINK_HOURS,
+  verifyMessages,
+  type ResendMessages,
+} from "@/lib/validations/email-verification";
 
 /**
  * Confirming her e-mail (issue 16, item 1), free of next/headers so tests call it directly (the
@@ -99,20 +103,21 @@ export async function requestVerificationLink(
 export async function resendVerificationLink(
   userId: string,
   now: Date = new Date(),
+  messages: ResendMessages = verifyMessages,
 ): Promise<ActionResult<{ message: string }>> {
   return db.$transaction(async (tx) => {
     const account = await tx.user.findUnique({
       where: { id: userId },
       select: { id: true, email: true, firstName: true, emailVerifiedAt: true },
     });
-    if (!account) return { ok: false, error: verifyMessages.linkInvalid };
+    if (!account) return { ok: false, error: messages.linkInvalid };
     if (account.emailVerifiedAt) {
-      return { ok: true, data: { message: verifyMessages.alreadyConfirmed } };
+      return { ok: true, data: { message: messages.alreadyConfirmed } };
     }
     const limit = await consumeRateLimit(tx, verifyEmailLimit, `email:${account.email}`, now);
-    if (!limit.allowed) return { ok: false, error: verifyMessages.tooMany };
+    if (!limit.allowed) return { ok: false, error: messages.tooMany };
     await mailVerificationLink(tx, account, now);
-    return { ok: true, data: { message: verifyMessages.resent } };
+    return { ok: true, data: { message: messages.resent } };
   });
 }
 

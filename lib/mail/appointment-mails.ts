@@ -1,4 +1,5 @@
 import "server-only";
+import { visitTypes as hindiVisitTypes } from "@/content/hi/patient/appointments";
 import { siteConfig } from "@/content/site";
 import { areas } from "@/lib/auth/permissions";
 import { env } from "@/lib/env";
@@ -185,19 +186,9 @@ const hindiPlaces: Readonly<Record<string, string>> = {
 };
 const clinicPlace = `${siteConfig.address.locality}, ${siteConfig.address.city}`;
 
-
-/** The kinds of visit the clinic books, in Hindi; an unknown one is named as the staff wrote it. */
-const hindiVisitTypes: Readonly<Record<string, string>> = {
-  "Initial Consultation": "पहला परामर्श",
-  "Follow-up Consultation": "फ़ॉलो-अप परामर्श",
-  "Urgent Consultation": "तुरंत परामर्श",
-  "Second Opinion": "दूसरी राय",
-  "Emergency Consultation": "आपातकालीन परामर्श",
-  "Video Consultation": "वीडियो परामर्श",
-};
-
 function hindiDetails(row: AppointmentMailRow): string[] {
-  const type = hindiVisitTypes[row.type] ?? row.type;
+  // The kinds of visit the clinic books, in Hindi; an unknown one is named as the staff wrote it.
+  const type = (hindiVisitTypes as Readonly<Record<string, string>>)[row.type] ?? row.type;
   return [
     `- कब: ${formatIndiaDate(row.appointmentDate, "hi")}, ${formatIndiaTime(row.appointmentDate, "hi")} (भारत का समय), ${row.durationMinutes} मिनट`,
     `- किसके साथ: डॉ. ${row.doctor.firstName} ${row.doctor.lastName}`,

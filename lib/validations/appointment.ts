@@ -11,10 +11,18 @@ import { isCalendarDate } from "@/lib/validations/booking";
  * instant and checks that it lies ahead.
  */
 
-const appointmentId = z.uuid(dashboardMessages.appointmentNotFound);
-const date = z
-  .string(dashboardMessages.dateRequired)
-  .check(z.refine(isCalendarDate, dashboardMessages.dateRequired));
+/** The fields' messages: the staff's (dashboardMessages), or hers in her language. */
+type FieldMessages = { appointmentNotFound: string; dateRequired: string; timeRequired: string };
+
+function fieldsFor(m: FieldMessages) {
+  return {
+    appointmentId: z.uuid(m.appointmentNotFound),
+    date: z.string(m.dateRequired).check(z.refine(isCalendarDate, m.dateRequired)),
+    time: z.string(m.timeRequired).check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, m.timeRequired)),
+  };
+}
+
+const { appointmentId } = fieldsFor(dashboardMessages);
 
 export const appointmentStatusSchema = z.object({
   appointmentId,
@@ -22,13 +30,13 @@ export const appointmentStatusSchema = z.object({
 });
 
 /** A new time: the coordinator's Reschedule, and her own move from her dashboard. */
-export const appointmentRescheduleSchema = z.object({
-  appointmentId,
-  date,
-  time: z
-    .string(dashboardMessages.timeRequired)
-    .check(z.regex(/^([01]\d|2[0-3]):[0-5]\d$/, dashboardMessages.timeRequired)),
-});
+export function appointmentRescheduleSchemaFor(m: FieldMessages) {
+  const f = fieldsFor(m);
+  return z.object({ appointmentId: f.appointmentId, date: f.date, time: f.time });
+}
+
+export const appointmentRescheduleSchema =
+  /* @__PURE__ */ appointmentRescheduleSchemaFor(dashboardMessages);
 
 export const appointmentReassignSchema = z.object({
   appointmentId,
@@ -36,7 +44,16 @@ export const appointmentReassignSchema = z.object({
 });
 
 /** Her own appointment, to cancel it from her dashboard. */
-export const myAppointmentSchema = z.object({ appointmentId });
+export function myAppointmentSchemaFor(m: FieldMessages) {
+  return z.object({ appointmentId: fieldsFor(m).appointmentId });
+}
+
+export const myAppointmentSchema = /* @__PURE__ */ myAppointmentSchemaFor(dashboardMessages);
 
 /** The free times of her appointment's doctor on a day, as she picks a new one. */
-export const myFreeTimesSchema = z.object({ appointmentId, date });
+export function myFreeTimesSchemaFor(m: FieldMessages) {
+  const f = fieldsFor(m);
+  return z.object({ appointmentId: f.appointmentId, date: f.date });
+}
+
+export const myFreeTimesSchema = /* @__PURE__ */ myFreeTimesSchemaFor(dashboardMessages);

@@ -3,6 +3,7 @@ import { bookingCityValues, bookingTopicValues } from "@/content/booking-topics"
 import { bookingForm, bookingMessages, type BookingMessages } from "@/content/booking-form";
 import { locales } from "@/content/i18n";
 import { indiaDateKey } from "@/lib/india-time";
+import { fill } from "@/lib/template";
 import { stripMarkup, stripMarkupMultiline, withoutNul } from "@/lib/validations/text";
 
 /**
@@ -98,10 +99,8 @@ export const bookingLimits = {
   maxAge: 100,
 } as const;
 
-/** A message with its "{name}" gaps filled: "Please keep this under {max} characters". */
-export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
-  return template.replace(/\{(\w+)\}/g, (gap, name: string) => String(values[name] ?? gap));
-}
+/** The template filler (lib/template.ts), where the booking's modules have always found it. */
+export { fill };
 
 function nameField(required: string, tooLong: string) {
   return z.pipe(

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { appointmentAnswers } from "@/content/patient/appointment-answers";
 
 /** The owner's breach-record form (issue: privacy, item 4). */
 
@@ -56,4 +57,9 @@ export const breachSchema = z
     ),
   );
 
-export const noticeIdSchema = z.object({ noticeId: z.uuid("This notice is not on your account.") });
+/** "I have read this" on her notice: `notYours`, in her language, for an id that is not one. */
+export function noticeIdSchemaFor(notYours: string) {
+  return z.object({ noticeId: z.uuid(notYours) });
+}
+
+export const noticeIdSchema = /* @__PURE__ */ noticeIdSchemaFor(appointmentAnswers.breach.notYours);

@@ -1,6 +1,8 @@
 import * as z from "zod/mini";
+import { appointmentAnswers, type AppointmentAnswers } from "@/content/patient/appointment-answers";
 import { siteConfig } from "@/content/site";
 import { emailField } from "@/lib/validations/auth";
+import { fill } from "@/lib/template";
 import { tokenField } from "@/lib/validations/password-reset";
 
 /**
@@ -16,14 +18,22 @@ export const VERIFY_LINK_HOURS = 48;
 export const CLAIM_CODE_MINUTES = 30;
 export const CLAIM_MAX_ATTEMPTS = 5;
 
+/** The answers to "Send the link again" on her dashboard, in the language of `words`. */
+export function resendMessagesIn(words: AppointmentAnswers["resend"]) {
+  return {
+    resent: fill(words.resent, { hours: VERIFY_LINK_HOURS }),
+    alreadyConfirmed: words.alreadyConfirmed,
+    tooMany: words.tooMany,
+    linkInvalid: words.linkInvalid,
+  };
+}
+
+export type ResendMessages = ReturnType<typeof resendMessagesIn>;
+
 export const verifyMessages = {
   /** The same answer whether or not an unconfirmed account uses the address. */
   requested: `If an account with this email still needs confirming, we have sent it a new link. It works once, within ${VERIFY_LINK_HOURS} hours. Nothing arrived? Check your spam folder, or call us on ${siteConfig.phone.display}.`,
-  resent: `We have sent a new link to your email. It works once, within ${VERIFY_LINK_HOURS} hours.`,
-  alreadyConfirmed: "Your email is already confirmed.",
-  tooMany: `Too many requests for a link. Please try again later, or call us on ${siteConfig.phone.display}.`,
-  linkInvalid:
-    "This link is not valid. It may be incomplete, or a newer link has replaced it: please ask for a new one.",
+  ...resendMessagesIn(appointmentAnswers.resend),
   linkExpired: "This link has expired. Please ask for a new one.",
   linkUsed: "This link has already been used: your email is confirmed.",
   linkStale:
@@ -33,42 +43,65 @@ export const verifyMessages = {
 } as const;
 
 /** What her dashboard says about bookings that joined her account by e-mail. */
-export function linkedBookingsMessage(references: readonly string[]): string {
+export function linkedBookingsMessage(
+  references: readonly string[],
+  words: AppointmentAnswers["linkedBookings"] = appointmentAnswers.linkedBookings,
+): string {
   const n = references.length;
-  return `We added ${n === 1 ? "1 booking" : `${n} bookings`} you made with this email: ${references.join(", ")}.`;
+  return fill(n === 1 ? words.one : words.many, { n, references: references.join(", ") });
 }
 
-export const claimMessages = {
-  /** The same answer whether or not the reference exists, is unlinked, or is someone else's. */
-  codeSent: `If that reference is yours, we sent a code to the email it was made with. The code works for ${CLAIM_CODE_MINUTES} minutes.`,
-  alreadyYours: "This booking is already in your account.",
-  codeWrong: (left: number) =>
-    `That code is not right. You have ${left === 1 ? "1 more try" : `${left} more tries`}.`,
-  codeLocked: "That code has been tried too many times. Please ask for a new code.",
-  codeExpired: "That code has expired or was never sent. Please ask for a new code.",
-  linked: (reference: string) => `Booking ${reference} is now in your account.`,
-  tooMany: `Too many codes asked for. Please try again in an hour, or call us on ${siteConfig.phone.display}.`,
-  referenceFormat: "Please enter the reference as it appears in your email, like SC-7KQ2M-X9D4T.",
-  codeFormat: "Please enter the 6-digit code from the email.",
-} as const;
+/** The claim's answers in the language of `words`. */
+export function claimMessagesIn(words: AppointmentAnswers["claim"]) {
+  return {
+    /** The same answer whether or not the reference exists, is unlinked, or is someone else's. */
+    codeSent: fill(words.codeSent, { minutes: CLAIM_CODE_MINUTES }),
+    alreadyYours: words.alreadyYours,
+    codeWrong: (left: number) =>
+      fill(words.codeWrong, {
+        tries: left === 1 ? words.oneTry : fill(words.moreTries, { n: left }),
+      }),
+    codeLocked: words.codeLocked,
+    codeExpired: words.codeExpired,
+    linked: (reference: string) => fill(words.linked, { reference }),
+    tooMany: words.tooMany,
+    referenceFormat: words.referenceFormat,
+    codeFormat: words.codeFormat,
+  };
+}
+
+export type ClaimMessages = ReturnType<typeof claimMessagesIn>;
+
+export const claimMessages = /* @__PURE__ */ claimMessagesIn(appointmentAnswers.claim);
 
 export const emailVerificationSchema = z.object({ token: tokenField });
 export const verificationLinkRequestSchema = z.object({ email: emailField });
 
 /** Her booking's reference, as she might type it: spaces and lower case are forgiven. */
-const referenceField = z.pipe(
-  z.string({ error: claimMessages.referenceFormat }).check(z.trim(), z.toUpperCase()),
-  z.string().check(z.regex(/^SC-[0-9A-Z]{5}-[0-9A-Z]{5}$/, claimMessages.referenceFormat)),
-);
+function referenceField(m: ClaimMessages) {
+  return z.pipe(
+    z.string({ error: m.referenceFormat }).check(z.trim(), z.toUpperCase()),
+    z.string().check(z.regex(/^SC-[0-9A-Z]{5}-[0-9A-Z]{5}$/, m.referenceFormat)),
+  );
+}
 
-export const claimRequestSchema = z.object({ reference: referenceField });
-export const claimConfirmSchema = z.object({
-  reference: referenceField,
-  code: z.pipe(
-    z.string({ error: claimMessages.codeFormat }).check(z.trim()),
-    z.string().check(z.regex(/^[0-9]{6}$/, claimMessages.codeFormat)),
-  ),
-});
+/** The claim's two steps, their messages in her language (the same rules in every language). */
+export function claimRequestSchemaFor(m: ClaimMessages) {
+  return z.object({ reference: referenceField(m) });
+}
+
+export function claimConfirmSchemaFor(m: ClaimMessages) {
+  return z.object({
+    reference: referenceField(m),
+    code: z.pipe(
+      z.string({ error: m.codeFormat }).check(z.trim()),
+      z.string().check(z.regex(/^[0-9]{6}$/, m.codeFormat)),
+    ),
+  });
+}
+
+export const claimRequestSchema = /* @__PURE__ */ claimRequestSchemaFor(claimMessages);
+export const claimConfirmSchema = /* @__PURE__ */ claimConfirmSchemaFor(claimMessages);
 
 /** The newest link time her dashboard's notice showed: bookings linked later stay listed. */
 export const linkedNoticeSeenSchema = z.object({ seenUpTo: z.iso.datetime() });

@@ -59,10 +59,20 @@ export const sendMessageSchema = /* @__PURE__ */ sendMessageSchemaFor(messageRul
 
 export const threadSchema = z.object({ with: z.uuid(dashboardMessages.messageRecipientUnknown) });
 
-/** A patient's quick question to her care coordinator, with the messages of a language. */
-function quickQuestionSchemaFor(m: MessageRules) {
-  return z.object({ body: messageBody(m) });
+/**
+ * A patient's quick question to her care coordinator: the rules of a message's body, its messages
+ * in her language.
+ */
+export function quickQuestionSchemaFor(m: { required: string; tooLong: string }) {
+  return z.object({
+    body: z.pipe(
+      z.string(m.required).check(z.trim()),
+      z.string().check(z.minLength(1, m.required), z.maxLength(messageLimits.body, m.tooLong)),
+    ),
+  });
 }
 
-/** A patient's quick question to her care coordinator. */
-export const quickQuestionSchema = /* @__PURE__ */ quickQuestionSchemaFor(messageRules);
+export const quickQuestionSchema = /* @__PURE__ */ quickQuestionSchemaFor({
+  required: dashboardMessages.messageRequired,
+  tooLong: dashboardMessages.messageTooLong(messageLimits.body),
+});

@@ -5,7 +5,8 @@ import type { AppointmentStatus } from "@/lib/appointments";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { indiaDateKey, indiaDateTimeToInstant, indiaTimeKey } from "@/lib/india-time";
-import { patientChangeMessages } from "@/lib/patient-changes";
+import { patientChangeMessages, patientChangeMessagesIn } from "@/lib/patient-changes";
+import { patientCopy } from "@/lib/patient-copy";
 import { openRequestDetail } from "@/lib/queries/requests";
 import { makeAppointment, makeUser, type TestUser } from "@/tests/fixtures/dashboard-data";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
@@ -431,5 +432,39 @@ describe("only her own, only before it happens", () => {
     expect(
       (await prisma.appointment.findUniqueOrThrow({ where: { id: appointment.id } })).status,
     ).toBe("scheduled");
+  });
+});
+
+describe("in her account's language", () => {
+  it("a Hindi account is answered in Hindi: the cut-off, a visit that is over, a bad time", async () => {
+    const people = await setup();
+    await prisma.user.update({ where: { id: people.patient.id }, data: { locale: "hi" } });
+    const hindi = patientChangeMessagesIn(patientCopy("hi").appointmentAnswers.changes);
+    const soon = new Date(Math.ceil((Date.now() + 10 * HOUR) / (15 * 60_000)) * 15 * 60_000);
+    const appointment = await booked(people, soon);
+    const before = await snapshot(appointment.id);
+    as(people.patient);
+
+    const callUs = await cancelMyAppointment({ appointmentId: appointment.id });
+    expect(callUs).toEqual({ ok: false, error: hindi.callUs(24) });
+    expect(hindi.callUs(24)).toBe(
+      "अब 24 घंटे से कम समय बचा है: इसे बदलने या रद्द करने के लिए कृपया हमें +91 98765 43210 पर फ़ोन करें।",
+    );
+    expect(await snapshot(appointment.id)).toEqual(before);
+
+    // Its status named in Hindi too.
+    const over = await booked(people, at(MONDAY, "10:00"), "completed");
+    expect(await cancelMyAppointment({ appointmentId: over.id })).toEqual({
+      ok: false,
+      error: hindi.notChangeable("हो गया"),
+    });
+    // And the schema's messages.
+    expect(
+      await moveMyAppointment({ appointmentId: over.id, date: TUESDAY, time: "25:00" }),
+    ).toMatchObject({ ok: false, error: "कृपया एक समय चुनें।" });
+    expect(await cancelMyAppointment({ appointmentId: "not-an-id" })).toMatchObject({
+      ok: false,
+      error: "यह अपॉइंटमेंट अब मौजूद नहीं है।",
+    });
   });
 });

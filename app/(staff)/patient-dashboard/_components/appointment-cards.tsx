@@ -3,15 +3,17 @@
 import Link from "next/link";
 import { MessageSquare } from "lucide-react";
 import type { AppointmentStatus } from "@/lib/appointments";
+import { fill } from "@/lib/template";
 import { buttonVariants } from "@/components/ui/button";
 import { AppointmentStatusBadge } from "@/components/dashboard/status-badges";
+import { usePatientCopy } from "@/components/patient/patient-copy";
 import { CallUsInstead, ChangeAppointment, type ChangeTarget } from "./change-appointment";
 
 /** One of her appointments as a card shows it, formatted on the server. */
 export type AppointmentCard = {
-  /** Day and time, India time. */
+  /** Day and time, India time, in her language. */
   when: string;
-  /** "Initial Consultation with Dr. … · 30 minutes". */
+  /** "Initial Consultation with Dr. … · 30 minutes", in her language. */
   what: string;
   status: AppointmentStatus;
   /**
@@ -19,16 +21,17 @@ export type AppointmentCard = {
    * words to call instead. Absent for one that is over, cancelled or under way.
    */
   change?: ChangeTarget | { callUs: string };
-  /** Her conversation with the appointment's doctor: 'Message Dr. …'. */
+  /** Her conversation with the appointment's doctor: 'Message Dr. …' (the doctor named in her language). */
   message: { doctor: string; href: string };
 };
 
 /**
  * Her appointments as cards, rendered in the browser from three strings each: cards written on the
  * server would travel twice, as HTML and again in the page's payload. Styled from `.dp-cards` in
- * app/globals.css.
+ * app/globals.css. The rest of its words come in her language from usePatientCopy.
  */
 export function AppointmentCards({ cards }: { cards: AppointmentCard[] }) {
+  const words = usePatientCopy().appointments;
   return (
     <ul className="dp-cards">
       {cards.map((card, index) => (
@@ -37,7 +40,7 @@ export function AppointmentCards({ cards }: { cards: AppointmentCard[] }) {
             <b>{card.when}</b>
             <small>{card.what}</small>
           </div>
-          <AppointmentStatusBadge status={card.status} />
+          <AppointmentStatusBadge status={card.status} labels={words.statuses} />
           {card.change && "callUs" in card.change ? (
             <CallUsInstead text={card.change.callUs} />
           ) : null}
@@ -47,7 +50,7 @@ export function AppointmentCards({ cards }: { cards: AppointmentCard[] }) {
             ) : null}
             <Link href={card.message.href} className={buttonVariants({ variant: "outline" })}>
               <MessageSquare aria-hidden="true" />
-              {`Message ${card.message.doctor}`}
+              {fill(words.card.message, { doctor: card.message.doctor })}
             </Link>
           </div>
         </li>

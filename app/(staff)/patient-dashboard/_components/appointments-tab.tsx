@@ -1,12 +1,16 @@
 import Link from "next/link";
 import { CalendarCheck, ShieldAlert } from "lucide-react";
+import { localePath, type Locale } from "@/content/i18n";
 import { canReschedule } from "@/lib/appointments";
+import { formatTime12h, timeFrom12h } from "@/lib/availability";
 import { env } from "@/lib/env";
 import { tabPath } from "@/lib/dashboard-routes";
 import { formatIndiaDate, formatIndiaDateTime, indiaDateKey, indiaTimeKey } from "@/lib/india-time";
-import { earliestNewStart, pastChangeCutoff, patientChangeMessages } from "@/lib/patient-changes";
+import { earliestNewStart, pastChangeCutoff, patientChangeMessagesIn } from "@/lib/patient-changes";
+import { patientCopy, type PatientCopy } from "@/lib/patient-copy";
 import { appointmentsPage, type AppointmentView } from "@/lib/queries/appointments";
 import { myBreachNotices, myEmailStatus, myRequests, type MyRequest } from "@/lib/queries/patient";
+import { fill } from "@/lib/template";
 import { linkedBookingsMessage } from "@/lib/validations/email-verification";
 import type { Viewer } from "@/lib/auth/viewer";
 import { EmptyState } from "@/components/dashboard/empty-state";
@@ -17,48 +21,56 @@ import { AppointmentCards, type AppointmentCard } from "./appointment-cards";
 import { ClaimBooking, DismissLinkedNotice, ResendLinkButton } from "./email-actions";
 import { AcknowledgeNotice, QuickQuestion } from "./patient-actions";
 
-const requestStatus: Record<
-  MyRequest["status"],
-  { label: string; tone: "outline" | "warning" | "success" }
-> = {
-  new: { label: "Received", tone: "outline" },
-  claimed: { label: "A coordinator has it", tone: "warning" },
-  contacted: { label: "We have been in touch", tone: "warning" },
-  scheduled: { label: "Appointment booked", tone: "success" },
-  closed: { label: "Closed", tone: "outline" },
-};
+type Words = PatientCopy["appointments"];
 
-const closeReasons = {
-  not_needed: "not needed",
-  duplicate: "a duplicate",
-  unreachable: "we could not reach you",
-} as const;
+const requestTones = {
+  new: "outline",
+  claimed: "warning",
+  contacted: "warning",
+  scheduled: "success",
+  closed: "outline",
+} as const satisfies Record<MyRequest["status"], "outline" | "warning" | "success">;
 
-const kindLabels = {
-  consultation: "Consultation",
-  video: "Video consultation",
-  question: "Question",
-} as const;
-
-/** Where a request stands, in one line (one string: one text node in the HTML and the payload). */
-function requestLine(request: MyRequest): string {
-  const when = request.appointmentDate
-    ? `appointment on ${formatIndiaDateTime(request.appointmentDate)}`
-    : `you asked for ${formatIndiaDate(request.preferredDate)}, ${request.preferredTime}`;
-  const closed =
-    request.status === "closed" && request.closeReason
-      ? ` · closed: ${closeReasons[request.closeReason]}`
-      : "";
-  return `Sent ${formatIndiaDate(request.createdAt)} · ${when}${closed}`;
+/** The time she asked for, as the booking form stored it ("10:30 AM"), in her language. */
+function askedTime(time: string, locale: Locale): string {
+  if (locale === "en") return time;
+  const clock = timeFrom12h(time);
+  return clock ? formatTime12h(clock, locale) : time;
 }
 
-function appointmentCard(appointment: AppointmentView): AppointmentCard {
+/** Where a request stands, in one line (one string: one text node in the HTML and the payload). */
+function requestLine(request: MyRequest, words: Words, locale: Locale): string {
+  const w = words.requests;
+  const when = request.appointmentDate
+    ? fill(w.appointmentOn, { when: formatIndiaDateTime(request.appointmentDate, locale) })
+    : fill(w.askedFor, {
+        date: formatIndiaDate(request.preferredDate, locale),
+        time: askedTime(request.preferredTime, locale),
+      });
+  const closed =
+    request.status === "closed" && request.closeReason
+      ? fill(w.closed, { reason: w.closeReasons[request.closeReason] })
+      : "";
+  return fill(w.line, { sent: formatIndiaDate(request.createdAt, locale), when, closed });
+}
+
+function appointmentCard(
+  appointment: AppointmentView,
+  words: Words,
+  locale: Locale,
+): AppointmentCard {
+  const doctor = fill(words.card.doctor, { name: appointment.doctor.name });
+  const types: Readonly<Record<string, string>> = words.visitTypes;
   return {
-    when: formatIndiaDateTime(appointment.appointmentDate),
-    what: `${appointment.type} with Dr. ${appointment.doctor.name} · ${appointment.durationMinutes} minutes`,
+    when: formatIndiaDateTime(appointment.appointmentDate, locale),
+    what: fill(words.card.what, {
+      type: types[appointment.type] ?? appointment.type,
+      doctor,
+      minutes: appointment.durationMinutes,
+    }),
     status: appointment.status,
     message: {
-      doctor: `Dr. ${appointment.doctor.name}`,
+      doctor,
       href: tabPath("patient-dashboard", "messages", appointment.doctor.id),
     },
   };
@@ -68,13 +80,14 @@ function appointmentCard(appointment: AppointmentView): AppointmentCard {
  * An upcoming card with what she may do about it: change or cancel it herself before the cut-off,
  * call after it. Nothing for a visit that is over, cancelled or under way.
  */
-function upcomingCard(appointment: AppointmentView, now: Date): AppointmentCard {
-  const card = appointmentCard(appointment);
+function upcomingCard(appointment: AppointmentView, now: Date, copy: PatientCopy): AppointmentCard {
+  const card = appointmentCard(appointment, copy.appointments, copy.locale);
   const startsAt = appointment.appointmentDate;
   if (!canReschedule(appointment.status) || startsAt.getTime() <= now.getTime()) return card;
   const cutoffHours = env.PATIENT_CHANGE_CUTOFF_HOURS;
+  const changes = patientChangeMessagesIn(copy.appointmentAnswers.changes);
   if (pastChangeCutoff(startsAt, now, cutoffHours)) {
-    return { ...card, change: { callUs: patientChangeMessages.callUs(cutoffHours) } };
+    return { ...card, change: { callUs: changes.callUs(cutoffHours) } };
   }
   return {
     ...card,
@@ -84,7 +97,7 @@ function upcomingCard(appointment: AppointmentView, now: Date): AppointmentCard 
       day: indiaDateKey(startsAt),
       time: indiaTimeKey(startsAt),
       firstDay: indiaDateKey(earliestNewStart(now, cutoffHours)),
-      cutoffHours,
+      cutoff: changes.hours(cutoffHours),
     },
   };
 }
@@ -126,6 +139,9 @@ function QuickCard({
  * any notice the clinic owes her, her upcoming and past appointments, and her requests.
  */
 export async function AppointmentsTab({ viewer, now }: { viewer: Viewer<"patient">; now: Date }) {
+  const copy = patientCopy(viewer.locale);
+  const { locale } = copy;
+  const words = copy.appointments;
   const [upcoming, past, requests, notices, email] = await Promise.all([
     appointmentsPage(viewer, { page: 1, pageSize: 10, when: "upcoming" }, now),
     appointmentsPage(viewer, { page: 1, pageSize: 5, when: "past" }, now),
@@ -146,15 +162,18 @@ export async function AppointmentsTab({ viewer, now }: { viewer: Viewer<"patient
         >
           <p className="text-destructive flex items-center gap-2 font-semibold">
             <ShieldAlert aria-hidden="true" className="size-5" />
-            An important notice about your data
+            {words.breach.title}
           </p>
           <p className="mt-2 text-sm">
-            <span className="font-medium">What happened: </span>
-            {notice.summary} (on {formatIndiaDate(notice.occurredAt)}, found on{" "}
-            {formatIndiaDate(notice.discoveredAt)}).
+            <span className="font-medium">{words.breach.happened}</span>
+            {fill(words.breach.dates, {
+              summary: notice.summary,
+              occurred: formatIndiaDate(notice.occurredAt, locale),
+              discovered: formatIndiaDate(notice.discoveredAt, locale),
+            })}
           </p>
           <p className="mt-1 text-sm">
-            <span className="font-medium">What we are doing, and what you can do: </span>
+            <span className="font-medium">{words.breach.measures}</span>
             {notice.measures}
           </p>
         </AcknowledgeNotice>
@@ -162,10 +181,8 @@ export async function AppointmentsTab({ viewer, now }: { viewer: Viewer<"patient
 
       {email.confirmed ? null : (
         <div role="status" className="bg-muted/50 space-y-3 rounded-xl border p-5">
-          <p className="font-semibold">Please confirm your email</p>
-          <p className="text-sm">
-            {`Open the link we email to ${viewer.email} to confirm it is yours. Once you have, bookings made with this address, on any device, appear here.`}
-          </p>
+          <p className="font-semibold">{words.email.confirmTitle}</p>
+          <p className="text-sm">{fill(words.email.confirmBody, { email: viewer.email })}</p>
           <ResendLinkButton />
         </div>
       )}
@@ -174,36 +191,39 @@ export async function AppointmentsTab({ viewer, now }: { viewer: Viewer<"patient
           seenUpTo={linked.upTo.toISOString()}
           className="bg-trust-soft text-trust space-y-3 rounded-xl p-5"
         >
-          <p>{linkedBookingsMessage(linked.references)}</p>
+          <p>{linkedBookingsMessage(linked.references, copy.appointmentAnswers.linkedBookings)}</p>
         </DismissLinkedNotice>
       ) : null}
 
       <div className="grid gap-4 sm:grid-cols-3">
         <QuickCard
           icon="calendar-plus"
-          title="Book Appointment"
-          description="A private consultation, with your details filled in."
+          title={words.quick.book.title}
+          description={words.quick.book.description}
         >
-          <Link href="/book-consultation" className={cn(buttonVariants(), "w-full")}>
-            Book an appointment
+          <Link
+            href={localePath(locale, "/book-consultation")}
+            className={cn(buttonVariants(), "w-full")}
+          >
+            {words.quick.book.action}
           </Link>
         </QuickCard>
         <QuickCard
           icon="video"
-          title="Video Consultation"
-          description="See a doctor from home; a coordinator sets up the call."
+          title={words.quick.video.title}
+          description={words.quick.video.description}
         >
           <Link
-            href="/book-consultation?kind=video"
+            href={localePath(locale, "/book-consultation?kind=video")}
             className={cn(buttonVariants({ variant: "outline" }), "w-full")}
           >
-            Request a video consultation
+            {words.quick.video.action}
           </Link>
         </QuickCard>
         <QuickCard
           icon="calendar-check"
-          title="Quick Question"
-          description="Ask your care coordinator; the answer comes to Messages."
+          title={words.quick.question.title}
+          description={words.quick.question.description}
         >
           <QuickQuestion className="w-full" />
         </QuickCard>
@@ -211,41 +231,39 @@ export async function AppointmentsTab({ viewer, now }: { viewer: Viewer<"patient
 
       <section aria-labelledby="upcoming-heading" className="space-y-3">
         <h3 id="upcoming-heading" className="text-lg font-semibold">
-          Upcoming appointments
+          {words.upcoming.heading}
         </h3>
         {upcoming.rows.length === 0 ? (
-          <EmptyState icon={CalendarCheck} title="No upcoming appointments">
-            When a coordinator books your appointment, it appears here and in Messages.
+          <EmptyState icon={CalendarCheck} title={words.upcoming.emptyTitle}>
+            {words.upcoming.emptyBody}
           </EmptyState>
         ) : (
-          <AppointmentCards cards={upcoming.rows.map((row) => upcomingCard(row, now))} />
+          <AppointmentCards cards={upcoming.rows.map((row) => upcomingCard(row, now, copy))} />
         )}
       </section>
 
       <section aria-labelledby="requests-heading" className="space-y-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 id="requests-heading" className="text-lg font-semibold">
-            Your requests
+            {words.requests.heading}
           </h3>
           <ClaimBooking />
         </div>
         {requests.length === 0 ? (
-          <p className="text-muted-foreground text-sm">
-            Requests you send from the booking form appear here with where they stand.
-          </p>
+          <p className="text-muted-foreground text-sm">{words.requests.empty}</p>
         ) : (
           <ul className="dp-cards">
             {requests.map((request) => (
               <li key={request.reference}>
                 <div>
                   <b>
-                    {`${kindLabels[request.kind]} · `}
+                    {`${words.requests.kinds[request.kind]} · `}
                     <code>{request.reference}</code>
                   </b>
-                  <small>{requestLine(request)}</small>
+                  <small>{requestLine(request, words, locale)}</small>
                 </div>
-                <span className={`badge badge-${requestStatus[request.status].tone}`}>
-                  {requestStatus[request.status].label}
+                <span className={`badge badge-${requestTones[request.status]}`}>
+                  {words.requests.statuses[request.status]}
                 </span>
               </li>
             ))}
@@ -256,9 +274,9 @@ export async function AppointmentsTab({ viewer, now }: { viewer: Viewer<"patient
       {past.rows.length > 0 ? (
         <section aria-labelledby="past-heading" className="space-y-3">
           <h3 id="past-heading" className="text-lg font-semibold">
-            Past appointments
+            {words.past.heading}
           </h3>
-          <AppointmentCards cards={past.rows.map(appointmentCard)} />
+          <AppointmentCards cards={past.rows.map((row) => appointmentCard(row, words, locale))} />
         </section>
       ) : null}
     </div>

@@ -6,10 +6,10 @@ import { CalendarClock, Phone, X } from "lucide-react";
 import { siteConfig } from "@/content/site";
 import { cancelMyAppointment, moveMyAppointment, myFreeTimes } from "@/lib/actions/appointments";
 import { formatTime12h } from "@/lib/availability";
-import { dashboardMessages } from "@/lib/dashboard-messages";
 import { formatIndiaDateTime } from "@/lib/india-time";
-import { patientChangeMessages } from "@/lib/patient-changes";
+import { fill } from "@/lib/template";
 import { useActionToast } from "@/components/dashboard/use-action-toast";
+import { usePatientCopy } from "@/components/patient/patient-copy";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -44,7 +44,8 @@ export type ChangeTarget = {
   time: string;
   /** The first day a new time may fall on: the cut-off from now. */
   firstDay: string;
-  cutoffHours: number;
+  /** The cut-off, in her language: "24 hours". */
+  cutoff: string;
 };
 
 /**
@@ -65,8 +66,12 @@ export function CallUsInstead({ text }: { text: string }) {
   );
 }
 
-/** "Change or cancel" on her card: a dialog to move it to another free time, or to cancel it. */
+/**
+ * "Change or cancel" on her card: a dialog to move it to another free time, or to cancel it. In her
+ * language (usePatientCopy), and so are the actions' answers.
+ */
 export function ChangeAppointment({ target }: { target: ChangeTarget }) {
+  const copy = usePatientCopy();
   const [open, setOpen] = React.useState(false);
   return (
     <div>
@@ -74,11 +79,13 @@ export function ChangeAppointment({ target }: { target: ChangeTarget }) {
         <DialogTrigger asChild>
           <Button variant="outline">
             <CalendarClock aria-hidden="true" />
-            Change or cancel
-            <span className="sr-only">{`: ${target.when}`}</span>
+            {copy.appointments.change.open}
+            <span className="sr-only">
+              {fill(copy.appointments.change.openFor, { when: target.when })}
+            </span>
           </Button>
         </DialogTrigger>
-        <DialogContent>
+        <DialogContent closeLabel={copy.appointments.closeDialog}>
           {/* Mounted while open only: each opening starts afresh from her appointment. */}
           <ChangePanel target={target} onDone={() => setOpen(false)} />
         </DialogContent>
@@ -90,10 +97,13 @@ export function ChangeAppointment({ target }: { target: ChangeTarget }) {
 type Times =
   { state: "loading" } | { state: "failed"; error: string } | { state: "ready"; slots: string[] };
 
-const LOAD_FAILED = "Free times could not be loaded. Please try again.";
-
 /** The doctor's free times for this appointment on `day`, asked from the server as the day changes. */
-function useFreeTimes(appointmentId: string, day: string, attempt: number): Times {
+function useFreeTimes(
+  appointmentId: string,
+  day: string,
+  attempt: number,
+  loadFailed: string,
+): Times {
   const [times, setTimes] = React.useState<Times>({ state: "loading" });
   React.useEffect(() => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) return; // none chosen: the panel asks for one
@@ -108,23 +118,26 @@ function useFreeTimes(appointmentId: string, day: string, attempt: number): Time
             : { state: "failed", error: result.error },
         );
       },
-      () => live && setTimes({ state: "failed", error: LOAD_FAILED }),
+      () => live && setTimes({ state: "failed", error: loadFailed }),
     );
     return () => {
       live = false;
     };
-  }, [appointmentId, day, attempt]);
+  }, [appointmentId, day, attempt, loadFailed]);
   return times;
 }
 
 function ChangePanel({ target, onDone }: { target: ChangeTarget; onDone: () => void }) {
   const router = useRouter();
-  const { pending, run } = useActionToast();
+  const copy = usePatientCopy();
+  const words = copy.appointments.change;
+  const answers = copy.appointmentAnswers.changes;
+  const { pending, run } = useActionToast(copy.appointments.toasts);
   const [day, setDay] = React.useState(target.day < target.firstDay ? target.firstDay : target.day);
   const [time, setTime] = React.useState<string | null>(null);
   const [error, setError] = React.useState<string>();
   const [attempt, setAttempt] = React.useState(0);
-  const times = useFreeTimes(target.id, day, attempt);
+  const times = useFreeTimes(target.id, day, attempt, words.loadFailed);
   const dayChosen = /^\d{4}-\d{2}-\d{2}$/.test(day);
   // Her own time is free for her, but choosing it changes nothing.
   const slots =
@@ -140,12 +153,14 @@ function ChangePanel({ target, onDone }: { target: ChangeTarget; onDone: () => v
   function move(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!time) {
-      setError(dashboardMessages.timeRequired);
+      setError(answers.timeRequired);
       return;
     }
     run(() => moveMyAppointment({ appointmentId: target.id, date: day, time }), {
       success: (data) => ({
-        description: patientChangeMessages.moved(formatIndiaDateTime(data.appointmentDate)),
+        description: fill(answers.moved, {
+          when: formatIndiaDateTime(data.appointmentDate, copy.locale),
+        }),
       }),
       onSuccess: done,
       onError: (result) => {
@@ -160,19 +175,15 @@ function ChangePanel({ target, onDone }: { target: ChangeTarget; onDone: () => v
   return (
     <div className="grid gap-5">
       <DialogHeader>
-        <DialogTitle>Change or cancel</DialogTitle>
+        <DialogTitle>{words.title}</DialogTitle>
         <DialogDescription>
-          {`Your appointment: ${target.when} (India time). ${patientChangeMessages.upTo(target.cutoffHours)} it starts.`}
+          {fill(words.description, { when: target.when, hours: target.cutoff })}
         </DialogDescription>
       </DialogHeader>
 
       <form onSubmit={move} method="post" className="grid gap-4" noValidate>
-        <h3 className="font-semibold">Move it to another time</h3>
-        <Field
-          id="move-day"
-          label="New day"
-          description="The same doctor, for the same length of visit."
-        >
+        <h3 className="font-semibold">{words.moveHeading}</h3>
+        <Field id="move-day" label={words.newDay} description={words.newDayHelp}>
           <Input
             type="date"
             min={target.firstDay}
@@ -185,12 +196,12 @@ function ChangePanel({ target, onDone }: { target: ChangeTarget; onDone: () => v
           />
         </Field>
         <fieldset className="grid gap-2" aria-describedby={error ? "move-time-error" : undefined}>
-          <legend className="mb-2 text-sm font-medium">Free times (India time)</legend>
+          <legend className="mb-2 text-sm font-medium">{words.freeTimes}</legend>
           {!dayChosen ? (
-            <p className="text-muted-foreground text-sm">Choose a day to see its free times.</p>
+            <p className="text-muted-foreground text-sm">{words.chooseDay}</p>
           ) : times.state === "loading" ? (
             <p role="status" className="text-muted-foreground text-sm">
-              Finding free times…
+              {words.finding}
             </p>
           ) : times.state === "failed" ? (
             <div role="alert" className="grid justify-items-start gap-2 text-sm">
@@ -201,12 +212,12 @@ function ChangePanel({ target, onDone }: { target: ChangeTarget; onDone: () => v
 
                 onClick={() => setAttempt((n) => n + 1)}
               >
-                Try again
+                {words.tryAgain}
               </Button>
             </div>
           ) : slots.length === 0 ? (
             <p role="status" className="text-muted-foreground text-sm">
-              {patientChangeMessages.noFreeTime}
+              {answers.noFreeTime}
             </p>
           ) : (
             <ul className="flex flex-wrap gap-1.5">
@@ -222,7 +233,7 @@ function ChangePanel({ target, onDone }: { target: ChangeTarget; onDone: () => v
                       setError(undefined);
                     }}
                   >
-                    {formatTime12h(slot)}
+                    {formatTime12h(slot, copy.locale)}
                   </Button>
                 </li>
               ))}
@@ -239,43 +250,41 @@ function ChangePanel({ target, onDone }: { target: ChangeTarget; onDone: () => v
           disabled={pending || !time || !dayChosen}
           className="justify-self-start"
         >
-          {pending ? "Saving..." : "Move to this time"}
+          {pending ? copy.appointments.busy.saving : words.move}
         </Button>
       </form>
 
       <Separator />
 
       <div className="grid justify-items-start gap-2">
-        <h3 className="font-semibold">Cancel it</h3>
-        <p className="text-muted-foreground text-sm">
-          The doctor and your coordinator are told, and the time is freed for someone else.
-        </p>
+        <h3 className="font-semibold">{words.cancelHeading}</h3>
+        <p className="text-muted-foreground text-sm">{words.cancelBody}</p>
         <AlertDialog>
           <AlertDialogTrigger asChild>
             <Button variant="destructive" disabled={pending}>
               <X aria-hidden="true" />
-              Cancel appointment
+              {words.cancel}
             </Button>
           </AlertDialogTrigger>
           <AlertDialogContent>
             <AlertDialogHeader>
-              <AlertDialogTitle>Cancel this appointment?</AlertDialogTitle>
+              <AlertDialogTitle>{words.confirmTitle}</AlertDialogTitle>
               <AlertDialogDescription>
-                {`${target.when} (India time). To see a doctor after this, you book again.`}
+                {fill(words.confirmBody, { when: target.when })}
               </AlertDialogDescription>
             </AlertDialogHeader>
             <AlertDialogFooter>
-              <AlertDialogCancel>Keep it</AlertDialogCancel>
+              <AlertDialogCancel>{words.keep}</AlertDialogCancel>
               <AlertDialogAction
                 variant="destructive"
                 onClick={() =>
                   run(() => cancelMyAppointment({ appointmentId: target.id }), {
-                    success: patientChangeMessages.cancelled,
+                    success: answers.cancelled,
                     onSuccess: done,
                   })
                 }
               >
-                Yes, cancel it
+                {words.confirm}
               </AlertDialogAction>
             </AlertDialogFooter>
           </AlertDialogContent>

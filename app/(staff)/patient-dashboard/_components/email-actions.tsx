@@ -8,8 +8,8 @@ import {
   requestBookingClaimCode,
 } from "@/lib/actions/booking-claim";
 import { resendMyVerificationLink } from "@/lib/actions/email-verification";
-import { claimMessages } from "@/lib/validations/email-verification";
 import { useActionToast } from "@/components/dashboard/use-action-toast";
+import { usePatientCopy } from "@/components/patient/patient-copy";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -27,16 +27,18 @@ import { Input } from "@/components/ui/input";
 
 /*
  * Her dashboard's e-mail buttons (issue 16, item 1): send the confirmation link again, put away the
- * notice of bookings that joined her account, and add a booking she made as a guest.
+ * notice of bookings that joined her account, and add a booking she made as a guest. In her
+ * language (usePatientCopy), and so are the actions' answers.
  */
 
 /** "Send the link again", on the notice of an unconfirmed e-mail. */
 export function ResendLinkButton() {
+  const words = usePatientCopy().appointments;
   return (
     <NoticeButton
       icon={<MailCheck aria-hidden="true" />}
-      label="Send the link again"
-      busyLabel="Sending..."
+      label={words.email.resend}
+      busyLabel={words.busy.sending}
       action={() => resendMyVerificationLink({})}
     />
   );
@@ -52,13 +54,14 @@ export function DismissLinkedNotice({
   className: string;
   children: React.ReactNode;
 }) {
+  const words = usePatientCopy().appointments;
   return (
     <DismissibleNotice
       role="status"
       className={className}
       button={{
         icon: <Check aria-hidden="true" />,
-        label: "Got it",
+        label: words.email.gotIt,
         action: () => dismissLinkedNotice({ seenUpTo }),
       }}
     >
@@ -72,7 +75,9 @@ export function DismissLinkedNotice({
  * answer is the same whether or not the reference exists, so the code step always follows.
  */
 export function ClaimBooking() {
-  const { pending, run } = useActionToast();
+  const copy = usePatientCopy();
+  const words = copy.appointments.claim;
+  const { pending, run } = useActionToast(copy.appointments.toasts);
   const [open, setOpen] = React.useState(false);
   const [step, setStep] = React.useState<"reference" | "code">("reference");
   const [reference, setReference] = React.useState("");
@@ -97,7 +102,7 @@ export function ClaimBooking() {
         onSuccess: (data) => {
           setSent(data.message);
           // Already hers: nothing more to type.
-          if (data.message === claimMessages.alreadyYours) return;
+          if (data.message === copy.appointmentAnswers.claim.alreadyYours) return;
           setStep("code");
         },
         onError: (result) => setErrors(firstMessages(result)),
@@ -126,24 +131,21 @@ export function ClaimBooking() {
       <DialogTrigger asChild>
         <Button variant="outline" size="sm">
           <FilePlus2 aria-hidden="true" />
-          Add a booking I made
+          {words.open}
         </Button>
       </DialogTrigger>
-      <DialogContent>
+      <DialogContent closeLabel={copy.appointments.closeDialog}>
         <form onSubmit={submit} method="post" className="space-y-4" noValidate>
           <DialogHeader>
-            <DialogTitle>Add a booking I made</DialogTitle>
-            <DialogDescription>
-              A booking you made without signing in, perhaps with another email. We send a code to
-              the email it was made with.
-            </DialogDescription>
+            <DialogTitle>{words.title}</DialogTitle>
+            <DialogDescription>{words.description}</DialogDescription>
           </DialogHeader>
           {sent ? (
             <p role="status" className="text-sm">
               {sent}
             </p>
           ) : null}
-          <Field id="claim-reference" label="Booking reference" error={errors.reference}>
+          <Field id="claim-reference" label={words.reference} error={errors.reference}>
             <Input
               value={reference}
               onChange={(event) => setReference(event.target.value)}
@@ -151,11 +153,11 @@ export function ClaimBooking() {
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              placeholder="SC-7KQ2M-X9D4T"
+              placeholder={words.referencePlaceholder}
             />
           </Field>
           {step === "code" ? (
-            <Field id="claim-code" label="Code from the email" error={errors.code}>
+            <Field id="claim-code" label={words.code} error={errors.code}>
               <Input
                 value={code}
                 onChange={(event) => setCode(event.target.value)}
@@ -168,11 +170,15 @@ export function ClaimBooking() {
           <DialogFooter>
             {step === "code" ? (
               <Button type="button" variant="outline" onClick={reset}>
-                Start again
+                {words.startAgain}
               </Button>
             ) : null}
             <Button type="submit" disabled={pending}>
-              {pending ? "Sending..." : step === "reference" ? "Send me a code" : "Add the booking"}
+              {pending
+                ? copy.appointments.busy.sending
+                : step === "reference"
+                  ? words.sendCode
+                  : words.add}
             </Button>
           </DialogFooter>
         </form>

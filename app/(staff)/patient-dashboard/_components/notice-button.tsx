@@ -3,6 +3,7 @@
 import * as React from "react";
 import type { ActionResult } from "@/lib/actions/result";
 import { useActionToast } from "@/components/dashboard/use-action-toast";
+import { usePatientCopy } from "@/components/patient/patient-copy";
 import { Button } from "@/components/ui/button";
 
 type NoticeAction<T> = {
@@ -14,10 +15,11 @@ type NoticeAction<T> = {
 
 /**
  * The one button on a notice of her dashboard that only tells her something: runs its action, says
- * "Sending..." meanwhile, and toasts the action's `message`.
+ * "Sending..." meanwhile, and toasts the action's `message`. In her language, like the notice.
  */
-export function NoticeButton<T>({ icon, label, busyLabel = "Saving...", action }: NoticeAction<T>) {
-  const { pending, run } = useActionToast();
+export function NoticeButton<T>({ icon, label, busyLabel, action }: NoticeAction<T>) {
+  const words = usePatientCopy().appointments;
+  const { pending, run } = useActionToast(words.toasts);
   return (
     <Button
       size="sm"
@@ -33,7 +35,7 @@ export function NoticeButton<T>({ icon, label, busyLabel = "Saving...", action }
       }
     >
       {icon}
-      {pending ? busyLabel : label}
+      {pending ? (busyLabel ?? words.busy.saving) : label}
     </Button>
   );
 }
@@ -58,7 +60,8 @@ export function DismissibleNotice<T>({
   button: NoticeAction<T>;
   buttonClassName?: string;
 }) {
-  const { pending, run } = useActionToast();
+  const words = usePatientCopy().appointments;
+  const { pending, run } = useActionToast(words.toasts);
   const [dismissed, setDismissed] = React.useState(false);
   if (dismissed) return null;
   return (
@@ -72,7 +75,7 @@ export function DismissibleNotice<T>({
           onClick={() => run(button.action, { success: null, onSuccess: () => setDismissed(true) })}
         >
           {button.icon}
-          {pending ? (button.busyLabel ?? "Saving...") : button.label}
+          {pending ? (button.busyLabel ?? words.busy.saving) : button.label}
         </Button>
       </div>
     </div>

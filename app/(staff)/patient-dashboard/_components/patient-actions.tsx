@@ -8,8 +8,10 @@ import { askQuickQuestion } from "@/lib/actions/messages";
 import { updateProfile } from "@/lib/actions/profile";
 import { dashboardMessages } from "@/lib/dashboard-messages";
 import { messageLimits } from "@/lib/validations/message";
+import { fill } from "@/lib/template";
 import { refreshAccount } from "@/components/auth/account-store";
 import { useActionToast } from "@/components/dashboard/use-action-toast";
+import { usePatientCopy } from "@/components/patient/patient-copy";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -32,10 +34,13 @@ import { DismissibleNotice } from "./notice-button";
  * refreshes.
  */
 
-/** Quick Question: a message to her care coordinator, answered in Messages. */
+/** Quick Question: a message to her care coordinator, answered in Messages. In her language. */
 export function QuickQuestion({ className }: { className?: string }) {
   const router = useRouter();
-  const { pending, run } = useActionToast();
+  const copy = usePatientCopy();
+  const words = copy.appointments.quickQuestion;
+  const answers = copy.appointmentAnswers.quickQuestion;
+  const { pending, run } = useActionToast(copy.appointments.toasts);
   const [open, setOpen] = React.useState(false);
   const [body, setBody] = React.useState("");
   const [error, setError] = React.useState<string>();
@@ -43,13 +48,11 @@ export function QuickQuestion({ className }: { className?: string }) {
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (body.trim() === "") {
-      setError(dashboardMessages.messageRequired);
+      setError(answers.required);
       return;
     }
     run(() => askQuickQuestion({ body }), {
-      success: (data) => ({
-        description: `${dashboardMessages.messageSent} ${data.coordinatorName} will answer in Messages.`,
-      }),
+      success: (data) => ({ description: fill(answers.sent, { name: data.coordinatorName }) }),
       onSuccess: () => {
         setBody("");
         setError(undefined);
@@ -65,18 +68,16 @@ export function QuickQuestion({ className }: { className?: string }) {
       <DialogTrigger asChild>
         <Button variant="outline" className={className}>
           <MessageCircleQuestion aria-hidden="true" />
-          Ask a question
+          {words.open}
         </Button>
       </DialogTrigger>
-      <DialogContent>
+      <DialogContent closeLabel={copy.appointments.closeDialog}>
         <form onSubmit={submit} method="post" className="space-y-4">
           <DialogHeader>
-            <DialogTitle>Quick Question</DialogTitle>
-            <DialogDescription>
-              Your care coordinator reads it and answers in Messages, usually the same day.
-            </DialogDescription>
+            <DialogTitle>{words.title}</DialogTitle>
+            <DialogDescription>{words.description}</DialogDescription>
           </DialogHeader>
-          <Field id="quick-question" label="Your question" error={error}>
+          <Field id="quick-question" label={words.label} error={error}>
             <Textarea
               value={body}
               onChange={(event) => setBody(event.target.value)}
@@ -87,7 +88,7 @@ export function QuickQuestion({ className }: { className?: string }) {
           </Field>
           <DialogFooter>
             <Button type="submit" disabled={pending}>
-              {pending ? "Sending..." : "Send question"}
+              {pending ? copy.appointments.busy.sending : words.send}
             </Button>
           </DialogFooter>
         </form>
@@ -203,6 +204,7 @@ export function AcknowledgeNotice({
   className: string;
   children: React.ReactNode;
 }) {
+  const words = usePatientCopy().appointments.breach;
   return (
     <DismissibleNotice
       role="alert"
@@ -210,7 +212,7 @@ export function AcknowledgeNotice({
       buttonClassName="mt-3"
       button={{
         icon: <ShieldAlert aria-hidden="true" />,
-        label: "I have read this",
+        label: words.acknowledge,
         action: () => acknowledgeBreachNotice({ noticeId }),
       }}
     >
