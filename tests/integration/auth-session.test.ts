@@ -52,6 +52,7 @@ describe("getSessionUser", () => {
       lastName: "Nair",
       role: "doctor",
       status: "active",
+      locale: "en",
     });
   });
 
