@@ -1,4 +1,8 @@
 import type { Locale } from "@/content/i18n";
+import { profile as hiProfile } from "@/content/hi/patient/profile";
+import { shell as hiShell } from "@/content/hi/patient/shell";
+import { profile } from "@/content/patient/profile";
+import { shell } from "@/content/patient/shell";
 
 /**
  * Her dashboard's words in her account's language (User.locale): the patient's own screens are in
@@ -10,10 +14,14 @@ import type { Locale } from "@/content/i18n";
  */
 const english = {
   locale: "en",
+  shell,
+  profile,
 } as const;
 
 const hindi = {
   locale: "hi",
+  shell: hiShell,
+  profile: hiProfile,
 } as const;
 
 export type PatientCopy = typeof english | typeof hindi;

@@ -6,14 +6,21 @@ import type { ActionResult } from "@/lib/actions/result";
 import { dashboardMessages } from "@/lib/dashboard-messages";
 import { useSubmitOnce, type Refusal } from "@/components/ui/form";
 
-const NETWORK_ERROR = "The clinic's server could not be reached. Please check your connection.";
+/** The toasts' own words: their titles, and what one says when the server cannot be reached. */
+export type ToastWords = { success: string; error: string; network: string };
+
+const englishToast: ToastWords = {
+  success: dashboardMessages.successTitle,
+  error: dashboardMessages.errorTitle,
+  network: "The clinic's server could not be reached. Please check your connection.",
+};
 
 /**
  * Runs a server action from a dashboard button or form and reports it in a toast: 'Success' with
  * what was done, or 'Error' with the reason. While it runs, `pending` is true so the button can say
- * so, and a second click is ignored (useSubmitOnce).
+ * so, and a second click is ignored (useSubmitOnce). `words` puts the toasts in her language.
  */
-export function useActionToast() {
+export function useActionToast(words: ToastWords = englishToast) {
   const { pending, run: once } = useSubmitOnce();
 
   const run = React.useCallback(
@@ -31,27 +38,27 @@ export function useActionToast() {
         try {
           result = await action();
         } catch {
-          toast.error(dashboardMessages.errorTitle, { description: NETWORK_ERROR });
+          toast.error(words.error, { description: words.network });
           return;
         }
         if (!result.ok) {
-          toast.error(dashboardMessages.errorTitle, { description: result.error });
+          toast.error(words.error, { description: result.error });
           options.onError?.(result);
           return;
         }
         const message =
           typeof options.success === "function" ? options.success(result.data) : options.success;
         if (typeof message === "string") {
-          toast.success(dashboardMessages.successTitle, { description: message });
+          toast.success(words.success, { description: message });
         } else if (message) {
-          toast.success(message.title ?? dashboardMessages.successTitle, {
+          toast.success(message.title ?? words.success, {
             description: message.description,
           });
         }
         // The action revalidated the dashboard: its answer already carries the fresh page.
         options.onSuccess?.(result.data);
       }),
-    [once],
+    [once, words],
   );
 
   return { pending, run };

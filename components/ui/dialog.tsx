@@ -38,12 +38,15 @@ function DialogOverlay({
 
 type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
   showCloseButton?: boolean;
+  /** The close button's name for screen readers, in the page's language. */
+  closeLabel?: string;
 };
 
 function DialogContent({
   className,
   children,
   showCloseButton = true,
+  closeLabel = "Close",
   ...props
 }: DialogContentProps) {
   return (
@@ -70,7 +73,7 @@ function DialogContent({
             )}
           >
             <XIcon aria-hidden="true" className="size-5" />
-            <span className="sr-only">Close</span>
+            <span className="sr-only">{closeLabel}</span>
           </DialogPrimitive.Close>
         )}
       </DialogPrimitive.Content>

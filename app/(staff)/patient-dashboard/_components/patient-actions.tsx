@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { MessageCircleQuestion, Pencil, ShieldAlert, Trash2, Undo2 } from "lucide-react";
+import { MessageCircleQuestion, ShieldAlert, Trash2, Undo2 } from "lucide-react";
 import { acknowledgeBreachNotice } from "@/lib/actions/breach";
 import { askQuickQuestion } from "@/lib/actions/messages";
 import {
@@ -11,10 +11,8 @@ import {
   requestAccountDeletion,
   withdrawConsent,
 } from "@/lib/actions/my-data";
-import { updateProfile } from "@/lib/actions/profile";
 import { dashboardMessages } from "@/lib/dashboard-messages";
 import { messageLimits } from "@/lib/validations/message";
-import { refreshAccount } from "@/components/auth/account-store";
 import { useActionToast } from "@/components/dashboard/use-action-toast";
 import { Button } from "@/components/ui/button";
 import {
@@ -27,7 +25,6 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
-import { firstMessages } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { DismissibleNotice } from "./notice-button";
@@ -94,103 +91,6 @@ export function QuickQuestion({ className }: { className?: string }) {
           <DialogFooter>
             <Button type="submit" disabled={pending}>
               {pending ? "Sending..." : "Send question"}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-type ProfileFields = { firstName: string; lastName: string; email: string; phone: string };
-
-/**
- * Edit Profile: the server cleans the names and checks the e-mail and phone patterns; her role is
- * never changed here.
- */
-export function EditProfile({ initial }: { initial: ProfileFields }) {
-  const router = useRouter();
-  const { pending, run } = useActionToast();
-  const [open, setOpen] = React.useState(false);
-  const [fields, setFields] = React.useState(initial);
-  const [errors, setErrors] = React.useState<Record<string, string | undefined>>({});
-
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    run(
-      () =>
-        updateProfile({
-          firstName: fields.firstName,
-          lastName: fields.lastName,
-          email: fields.email,
-          ...(fields.phone.trim() === "" ? {} : { phone: fields.phone }),
-        }),
-      {
-        success: dashboardMessages.profileUpdated,
-        onSuccess: () => {
-          setErrors({});
-          setOpen(false);
-          void refreshAccount();
-          router.refresh();
-        },
-        onError: (result) => setErrors(firstMessages(result)),
-      },
-    );
-  }
-
-  const field = (
-    name: keyof ProfileFields,
-    label: string,
-    props: React.ComponentProps<"input"> = {},
-  ) => (
-    <Field id={`profile-${name}`} label={label} error={errors[name]}>
-      <Input
-        value={fields[name]}
-        onChange={(event) => setFields((current) => ({ ...current, [name]: event.target.value }))}
-        {...props}
-      />
-    </Field>
-  );
-
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          setFields(initial);
-          setErrors({});
-        }
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <Pencil aria-hidden="true" />
-          Edit Profile
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form onSubmit={submit} method="post" className="space-y-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>Edit Profile</DialogTitle>
-            <DialogDescription>
-              Only you and the people looking after you see these.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {field("firstName", "First name", { autoComplete: "given-name" })}
-            {field("lastName", "Last name", { autoComplete: "family-name" })}
-          </div>
-          {field("email", "Email", { type: "email", autoComplete: "email", inputMode: "email" })}
-          {field("phone", "Phone", {
-            type: "tel",
-            autoComplete: "tel",
-            inputMode: "tel",
-            placeholder: "+91 98765 43210",
-          })}
-          <DialogFooter>
-            <Button type="submit" disabled={pending}>
-              {pending ? "Saving..." : "Save"}
             </Button>
           </DialogFooter>
         </form>
