@@ -6,6 +6,8 @@ const alias = {
   "@": root,
   // "server-only" throws when imported outside a React Server Component bundle; tests are Node.
   "server-only": fileURLToPath(new URL("./tests/fixtures/server-only.ts", import.meta.url)),
+  // Font calls are compiled away by Next.js; in tests they return empty class names.
+  "next/font/local": fileURLToPath(new URL("./tests/fixtures/next-font.ts", import.meta.url)),
 };
 
 export default defineConfig({

@@ -11,6 +11,10 @@ import { appointmentAnswers } from "@/content/patient/appointment-answers";
 import { appointments } from "@/content/patient/appointments";
 import { appointmentAnswers as hindiAppointmentAnswers } from "@/content/hi/patient/appointment-answers";
 import { appointments as hindiAppointments } from "@/content/hi/patient/appointments";
+import { profile as hiProfile } from "@/content/hi/patient/profile";
+import { shell as hiShell } from "@/content/hi/patient/shell";
+import { profile } from "@/content/patient/profile";
+import { shell } from "@/content/patient/shell";
 
 /**
  * Her dashboard's words in her account's language (User.locale): the patient's own screens are in
@@ -28,6 +32,8 @@ const english = {
   messages,
   appointments,
   appointmentAnswers,
+  shell,
+  profile,
 } as const;
 
 const hindi = {
@@ -38,6 +44,8 @@ const hindi = {
   messages: hiMessages,
   appointments: hindiAppointments,
   appointmentAnswers: hindiAppointmentAnswers,
+  shell: hiShell,
+  profile: hiProfile,
 } as const;
 
 export type PatientCopy = typeof english | typeof hindi;

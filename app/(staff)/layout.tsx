@@ -1,6 +1,11 @@
 import type { Metadata } from "next";
+import type { Locale } from "@/content/i18n";
+import { getSessionUser } from "@/lib/auth/session";
+import { chromeCopy } from "@/lib/localized";
+import { patientCopy } from "@/lib/patient-copy";
 import { StaffHeader } from "@/components/layout/staff-header";
 import { LazyToaster } from "@/components/layout/lazy-toaster";
+import { devanagari } from "../fonts";
 
 // Signed-in areas: never in search results (middleware also sends X-Robots-Tag and no-store).
 export const metadata: Metadata = {
@@ -10,16 +15,50 @@ export const metadata: Metadata = {
 };
 
 /**
+ * A patient's account language; English for staff, for nobody signed in, and when the session
+ * cannot be read just now: the area's own layout meets the same failure and its error boundary,
+ * inside this frame, says so.
+ */
+async function frameLocale(): Promise<Locale> {
+  try {
+    const user = await getSessionUser();
+    return user?.role === "patient" ? user.locale : "en";
+  } catch (error) {
+    // Next.js's own signals (a redirect, a dynamic render) are thrown with a digest: let them by.
+    if (typeof error === "object" && error !== null && "digest" in error) throw error;
+    return "en";
+  }
+}
+
+/**
  * The shell of the five signed-in areas: a slim header (the wordmark and her account menu) and
  * a plain main region. Each area's own layout checks her role and account status on the server.
+ *
+ * Staff screens are English. A patient whose account reads Hindi gets this frame in Hindi too:
+ * the skip link, her account menu, and the Devanagari face with the Hindi pages' type settings.
+ * Only her language is read here (every area below is rendered per request anyway).
  */
-export default function StaffLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+export default async function StaffLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  const locale = await frameLocale();
+  const hindi = locale === "hi";
+  const shell = patientCopy(locale).shell;
   return (
-    <div className="bg-muted/40 flex min-h-dvh flex-col">
+    <div
+      lang={hindi ? "hi" : undefined}
+      className={
+        hindi
+          ? `bg-muted/40 flex min-h-dvh flex-col ${devanagari.variable} hindi`
+          : "bg-muted/40 flex min-h-dvh flex-col"
+      }
+    >
       <a href="#main" className="skip-link">
-        Skip to content
+        {chromeCopy(locale).skipLink}
       </a>
-      <StaffHeader />
+      {hindi ? (
+        <StaffHeader locale={locale} navLabel={shell.accountNav} areaTitle={shell.areaTitle} />
+      ) : (
+        <StaffHeader />
+      )}
       <main id="main" className="flex-1">
         {children}
       </main>

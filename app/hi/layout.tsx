@@ -1,24 +1,14 @@
 import type { Metadata } from "next";
-import localFont from "next/font/local";
 import { siteConfig } from "@/content/site";
 import { languageTags } from "@/content/i18n";
 import { shareImage } from "@/lib/structured-data";
 import { SiteChrome } from "@/components/layout/site-chrome";
+import { devanagari } from "../fonts";
 
 /*
- * The Hindi pages: the same chrome in Hindi, and a Devanagari face that only these pages load.
- * Self-hosted from npm like the Latin face. Not preloaded, and `optional`: its 120 kB should not
- * compete with the page's own CSS and script on a slow phone. The first page she opens may keep
- * the phone's own Devanagari (on Android that is Noto Sans Devanagari already); the face, fetched
- * meanwhile, is used from the next page on. Text never reflows when a font turns up late.
+ * The Hindi pages: the same chrome in Hindi, and the Devanagari face (app/fonts.ts) that only
+ * Hindi screens load.
  */
-const devanagari = localFont({
-  src: "../../node_modules/@fontsource-variable/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-wght-normal.woff2",
-  variable: "--font-devanagari",
-  weight: "100 900",
-  display: "optional",
-  preload: false,
-});
 
 export const metadata: Metadata = {
   openGraph: {

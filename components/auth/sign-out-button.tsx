@@ -4,6 +4,14 @@ import { LogOut } from "lucide-react";
 import { useSignOut, type SignOutTexts } from "@/components/auth/use-sign-out";
 import { Button, type ButtonProps } from "@/components/ui/button";
 
+type SignOutWords = { signOut: string; signingOut: string; signOutEverywhere: string };
+
+const englishWords: SignOutWords = {
+  signOut: "Sign out",
+  signingOut: "Signing out...",
+  signOutEverywhere: "Sign out of all devices",
+};
+
 /**
  * 'Sign out' as a button, for the notices a pending or suspended account sees; with `everywhere`,
  * 'Sign out of all devices' for her profile.
@@ -13,7 +21,13 @@ export function SignOutButton({
   className,
   texts,
   everywhere = false,
-}: Pick<ButtonProps, "variant" | "className"> & { texts: SignOutTexts; everywhere?: boolean }) {
+  words = englishWords,
+}: Pick<ButtonProps, "variant" | "className"> & {
+  texts: SignOutTexts;
+  everywhere?: boolean;
+  /** The button's words in the page's language (chromeCopy(locale).account); English by default. */
+  words?: SignOutWords;
+}) {
   const { signOut, busy } = useSignOut(texts);
   return (
     <Button
@@ -24,7 +38,7 @@ export function SignOutButton({
       onClick={() => signOut(undefined, { everywhere })}
     >
       <LogOut aria-hidden="true" />
-      {busy ? "Signing out..." : everywhere ? "Sign out of all devices" : "Sign out"}
+      {busy ? words.signingOut : everywhere ? words.signOutEverywhere : words.signOut}
     </Button>
   );
 }

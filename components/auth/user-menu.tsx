@@ -86,11 +86,14 @@ export function UserMenu({
   icons,
   texts,
   words,
+  areaTitle,
 }: {
   classes: MenuClasses;
   icons: MenuIcons;
   texts: SignOutTexts;
   words: AccountWords;
+  /** Her area's name in the page's language, where the page knows it (her Hindi dashboard). */
+  areaTitle?: string;
 }) {
   const state = useAccount();
   const pathname = usePathname();
@@ -166,7 +169,7 @@ export function UserMenu({
         <div className="bg-border mx-2 my-1 h-px" aria-hidden="true" />
         <Link href={account.areaPath} className={classes.item}>
           {icons.area}
-          {account.areaTitle}
+          {areaTitle ?? account.areaTitle}
         </Link>
         <button
           type="button"

@@ -1,10 +1,19 @@
 "use client";
 
-import { ErrorNotice } from "@/components/layout/error-notice";
+import { ErrorNotice, type ErrorNoticeWords } from "@/components/layout/error-notice";
 
 type ErrorProps = { error: Error & { digest?: string }; reset: () => void };
 
-const message = (
+/** The notice's words in the reader's language (a patient's Hindi dashboard); English by default. */
+export type DashboardErrorWords = ErrorNoticeWords & {
+  /** A tab's heading. */
+  tabTitle: string;
+  /** A whole page's heading. */
+  pageTitle: string;
+  message: string;
+};
+
+const englishMessage = (
   <p>
     Our records system did not answer just now. Nothing you saved is lost. Please try again in a
     minute; for anything urgent, call the clinic.
@@ -15,10 +24,16 @@ const message = (
  * A signed-in area that could not be loaded at all (its layout failed, most often because the
  * database is briefly away): the whole page is this notice.
  */
-export function DashboardError(props: ErrorProps) {
+export function DashboardError({ words, ...props }: ErrorProps & { words?: DashboardErrorWords }) {
   return (
     <div className="mx-auto max-w-xl px-4 py-12 md:py-16">
-      <ErrorNotice {...props}>{message}</ErrorNotice>
+      {words ? (
+        <ErrorNotice {...props} title={words.pageTitle} words={words}>
+          <p>{words.message}</p>
+        </ErrorNotice>
+      ) : (
+        <ErrorNotice {...props}>{englishMessage}</ErrorNotice>
+      )}
     </div>
   );
 }
@@ -27,10 +42,15 @@ export function DashboardError(props: ErrorProps) {
  * One tab that could not be loaded: the area's title and tabs stay, so she can try again or go
  * to another tab. Every tab's error.tsx is this.
  */
-export function TabError(props: ErrorProps) {
+export function TabError({ words, ...props }: ErrorProps & { words?: DashboardErrorWords }) {
   return (
-    <ErrorNotice {...props} headingLevel={2} title="This section couldn’t be loaded">
-      {message}
+    <ErrorNotice
+      {...props}
+      headingLevel={2}
+      title={words?.tabTitle ?? "This section couldn’t be loaded"}
+      words={words}
+    >
+      {words ? <p>{words.message}</p> : englishMessage}
     </ErrorNotice>
   );
 }

@@ -11,18 +11,27 @@ import { buttonVariants } from "@/components/ui/button";
  * row does not exist or is someone else's, so an id reveals nothing. A client component: Next.js
  * sends every not-found boundary inside every page of its area.
  */
-export function TabNotFound({ backHref, backLabel }: { backHref: string; backLabel: string }) {
+export function TabNotFound({
+  backHref,
+  backLabel,
+  words,
+}: {
+  backHref: string;
+  backLabel: string;
+  /** The notice in the reader's language (a patient's Hindi dashboard); English by default. */
+  words?: { title: string; body: string };
+}) {
   return (
     <EmptyState
       icon={SearchX}
-      title="This is not available"
+      title={words?.title ?? "This is not available"}
       action={
         <Link href={backHref} className={buttonVariants({ variant: "outline" })}>
           {backLabel}
         </Link>
       }
     >
-      It may have been removed, or it is not among the records you look after.
+      {words?.body ?? "It may have been removed, or it is not among the records you look after."}
     </EmptyState>
   );
 }

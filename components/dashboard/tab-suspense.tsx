@@ -7,9 +7,18 @@ import { TabSkeleton } from "@/components/dashboard/dashboard-skeleton";
  * segment's boundary when only its query string changes. Keying the boundary by the query makes
  * each query a boundary of its own.
  */
-export function TabSuspense({ query, children }: { query: unknown; children: React.ReactNode }) {
+export function TabSuspense({
+  query,
+  label,
+  children,
+}: {
+  query: unknown;
+  /** The skeleton's name for screen readers, in the reader's language ("Loading…" by default). */
+  label?: string;
+  children: React.ReactNode;
+}) {
   return (
-    <Suspense key={JSON.stringify(query)} fallback={<TabSkeleton />}>
+    <Suspense key={JSON.stringify(query)} fallback={<TabSkeleton label={label} />}>
       {children}
     </Suspense>
   );

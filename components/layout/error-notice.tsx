@@ -53,6 +53,24 @@ function Icon({ name, className }: { name: keyof typeof icons; className?: strin
     </svg>
   );
 }
+
+/** The notice's own words, for a screen in another language (a patient's Hindi dashboard). */
+export type ErrorNoticeWords = {
+  retry: string;
+  retrying: string;
+  /** Followed by the clinic's number. */
+  callUs: string;
+  /** Followed by the error's reference. */
+  reference: string;
+};
+
+const englishWords: ErrorNoticeWords = {
+  retry: "Try again",
+  retrying: "Trying again…",
+  callUs: "Call us on ",
+  reference: "Reference: ",
+};
+
 export function ErrorNotice({
   error,
   reset,
@@ -60,6 +78,7 @@ export function ErrorNotice({
   children,
   headingLevel = 1,
   className,
+  words = englishWords,
 }: {
   error: Error & { digest?: string };
   reset: () => void;
@@ -67,6 +86,7 @@ export function ErrorNotice({
   children?: React.ReactNode;
   headingLevel?: 1 | 2;
   className?: string;
+  words?: ErrorNoticeWords;
 }) {
   const router = useRouter();
   const [retrying, startRetry] = useTransition();
@@ -103,18 +123,22 @@ export function ErrorNotice({
           }
         >
           <Icon name="refresh" className={retrying ? "size-4 animate-spin" : "size-4"} />
-          {retrying ? "Trying again…" : "Try again"}
+          {retrying ? words.retrying : words.retry}
         </button>
         <a
           href={siteConfig.phone.href}
           className="text-primary inline-flex min-h-11 items-center gap-1.5 font-medium underline underline-offset-4"
         >
           <Icon name="phone" className="size-4" />
-          Call us on {siteConfig.phone.display}
+          {words.callUs}
+          {siteConfig.phone.display}
         </a>
       </div>
       {error.digest ? (
-        <p className="text-muted-foreground mt-4 text-xs">Reference: {error.digest}</p>
+        <p className="text-muted-foreground mt-4 text-xs">
+          {words.reference}
+          {error.digest}
+        </p>
       ) : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import { ChevronDown, LayoutDashboard, LogOut, UserRound } from "lucide-react";
 import { UserMenu } from "@/components/auth/user-menu";
-import { signOutTexts } from "@/components/auth/sign-out-texts";
+import { signOutTextsFor } from "@/components/auth/sign-out-texts";
+import type { Locale } from "@/content/i18n";
 import { chromeCopy } from "@/lib/localized";
 
 const itemClass =
@@ -26,13 +27,21 @@ const icons = {
  * code they put the icon library into the signed-in layout's script, which every public page
  * also loads because the two layouts share the account menu.
  */
-export function StaffAccountMenu() {
+export function StaffAccountMenu({
+  locale = "en",
+  areaTitle,
+}: {
+  /** English for staff; a patient's dashboard language for her. */
+  locale?: Locale;
+  areaTitle?: string;
+}) {
   return (
     <UserMenu
       classes={classes}
       icons={icons}
-      texts={signOutTexts}
-      words={chromeCopy("en").account}
+      texts={signOutTextsFor(locale)}
+      words={chromeCopy(locale).account}
+      areaTitle={areaTitle}
     />
   );
 }

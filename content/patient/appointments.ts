@@ -139,14 +139,6 @@ export const appointments = {
     label: "Your question",
     send: "Send question",
   },
-  /** A dialog's close button, for a screen reader. */
-  closeDialog: "Close",
   /** What a button says while its action runs. */
   busy: { saving: "Saving...", sending: "Sending..." },
-  /** The toast after each of her actions (components/dashboard/use-action-toast.ts). */
-  toasts: {
-    success: "Success",
-    error: "Error",
-    network: "The clinic's server could not be reached. Please check your connection.",
-  },
 };

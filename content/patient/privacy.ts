@@ -96,15 +96,8 @@ export const privacy = {
     password: "Your password",
     passwordHelp: "To make sure it is you.",
     scheduling: "Scheduling...",
-    close: "Close",
     confirm: "Delete my account in 48 hours",
     scheduled: "Your account will be deleted in 48 hours. You can cancel until then.",
-  },
-  /** The toasts' titles, and what one says when the clinic's server cannot be reached. */
-  toast: {
-    success: "Success",
-    error: "Error",
-    network: "The clinic's server could not be reached. Please check your connection.",
   },
 };
 

@@ -3,14 +3,19 @@
 import { revalidatePath } from "next/cache";
 import type { ActionResult } from "@/lib/actions/result";
 import { isUniqueViolation, authorizedAction } from "@/lib/actions/safe-action";
-import { authMessages } from "@/lib/validations/auth-messages";
 import { can, type Role } from "@/lib/auth/permissions";
 import { mailVerificationLink } from "@/lib/auth/email-verification";
 import { revokeAllSessions } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { deliverSoon } from "@/lib/mail/outbox";
-import { accountLanguageSchema, profileUpdateSchema } from "@/lib/validations/profile";
+import {
+  accountLanguageSchema,
+  profileSchemaFor,
+  profileUpdateSchema,
+} from "@/lib/validations/profile";
+import { patientCopy } from "@/lib/patient-copy";
+import type { Viewer } from "@/lib/auth/viewer";
 import { languageCookie, type Locale } from "@/content/i18n";
 import { cookies } from "next/headers";
 
@@ -31,25 +36,34 @@ export type UpdatedProfile = {
   role: Role;
 };
 
+/** A patient who reads her dashboard in Hindi gets the form's checks in Hindi (schemaFor). */
+const hindiProfileSchema = profileSchemaFor(patientCopy("hi").profile.messages);
+
+/** The answers in her dashboard's language; staff are always answered in English. */
+function messagesFor(user: Viewer) {
+  return patientCopy(user.role === "patient" ? user.locale : "en").profile.messages;
+}
+
 export const updateProfile = authorizedAction(
   "profile.update-own",
   profileUpdateSchema,
   async ({ user, input }): Promise<ActionResult<UpdatedProfile>> => {
+    const m = messagesFor(user);
     const targetId = input.userId ?? user.id;
     if (targetId !== user.id && !can(user.role, "profile.update-any")) {
-      return { ok: false, error: authMessages.accessDenied };
+      return { ok: false, error: m.accessDenied };
     }
 
     const target = await db.user.findUnique({
       where: { id: targetId },
       select: { role: true, email: true },
     });
-    if (!target) return { ok: false, error: "Unknown account.", fieldErrors: {} };
+    if (!target) return { ok: false, error: m.unknownAccount, fieldErrors: {} };
 
     const data: Prisma.UserUpdateInput = {};
     if (input.role !== undefined && input.role !== target.role) {
       if (!can(user.role, "profile.change-role")) {
-        return { ok: false, error: authMessages.roleChangeDenied };
+        return { ok: false, error: m.roleChangeDenied };
       }
       data.role = input.role;
       // Only doctors link to a catalogue entry (a CHECK constraint): a former doctor loses it.
@@ -89,8 +103,8 @@ export const updateProfile = authorizedAction(
       if (isUniqueViolation(error)) {
         return {
           ok: false,
-          error: authMessages.alreadyRegistered,
-          fieldErrors: { email: [authMessages.alreadyRegistered] },
+          error: m.alreadyRegistered,
+          fieldErrors: { email: [m.alreadyRegistered] },
         };
       }
       throw error;
@@ -103,6 +117,7 @@ export const updateProfile = authorizedAction(
     revalidatePath("/", "layout");
     return { ok: true, data: updated };
   },
+  { schemaFor: (locale) => (locale === "hi" ? hindiProfileSchema : profileUpdateSchema) },
 );
 
 /**

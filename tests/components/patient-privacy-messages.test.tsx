@@ -97,7 +97,7 @@ describe("her privacy buttons", () => {
     await user.type(screen.getByLabelText("आपका पासवर्ड"), "wrong");
     await user.click(screen.getByRole("button", { name: "48 घंटे में मेरा खाता मिटाएँ" }));
     expect(await screen.findByText(answer)).toBeDefined();
-    expect(toast.error).toHaveBeenCalledWith("नहीं हो सका", { description: answer });
+    expect(toast.error).toHaveBeenCalledWith(hindi.shell.toast.error, { description: answer });
   });
 });
 

@@ -51,8 +51,8 @@ describe("her appointments tab's words", () => {
     expect(fill(question.sent, { name: "Priya" })).toBe(
       `${dashboardMessages.messageSent} Priya will answer in Messages.`,
     );
-    expect(english.appointments.toasts.success).toBe(dashboardMessages.successTitle);
-    expect(english.appointments.toasts.error).toBe(dashboardMessages.errorTitle);
+    expect(english.shell.toast.success).toBe(dashboardMessages.successTitle);
+    expect(english.shell.toast.error).toBe(dashboardMessages.errorTitle);
   });
 
   it("in Hindi, leave no English word: only the clinic's name, WhatsApp and a reference's example", () => {

@@ -10,7 +10,16 @@ export const dynamic = "force-dynamic";
 
 // One neutral title for every address here, tabs and her printable data alike: it shows in browser
 // tabs, history and shared screens, so it never names what she is looking at (issue: privacy).
-export const metadata: Metadata = { title: { absolute: `${siteConfig.name} — Your account` } };
+// In her account's language; in English when the session cannot be read just now (the guard below
+// meets the same failure and the area's error boundary says so).
+export async function generateMetadata(): Promise<Metadata> {
+  const user = await getSessionUser().catch((error: unknown) => {
+    if (typeof error === "object" && error !== null && "digest" in error) throw error;
+    return null;
+  });
+  const locale = user?.role === "patient" ? user.locale : "en";
+  return { title: { absolute: `${siteConfig.name} — ${patientCopy(locale).shell.documentTitle}` } };
+}
 
 /**
  * The patient's area: the guard decides what is shown (her dashboard, or the sign-in card or a

@@ -131,11 +131,5 @@ export const appointments: Copy<typeof en.appointments> = {
     label: "आपका सवाल",
     send: "सवाल भेजें",
   },
-  closeDialog: "बंद करें",
   busy: { saving: "सेव हो रहा है...", sending: "भेज रहे हैं..." },
-  toasts: {
-    success: "हो गया",
-    error: "कुछ गड़बड़ हुई",
-    network: "क्लिनिक के सर्वर तक नहीं पहुँच पाए। कृपया अपना इंटरनेट कनेक्शन देखें।",
-  },
 };

@@ -42,7 +42,7 @@ export const messages: Copy<typeof en.messages> = {
       required: "कृपया अपना संदेश लिखें।",
       toast: {
         success: "हो गया",
-        error: "नहीं हो सका",
+        error: "कुछ गड़बड़ हुई",
         network: "क्लिनिक के सर्वर से संपर्क नहीं हो पाया। कृपया अपना इंटरनेट कनेक्शन देखें।",
       },
     },

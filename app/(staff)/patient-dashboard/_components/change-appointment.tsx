@@ -10,6 +10,7 @@ import { formatIndiaDateTime } from "@/lib/india-time";
 import { fill } from "@/lib/template";
 import { useActionToast } from "@/components/dashboard/use-action-toast";
 import { usePatientCopy } from "@/components/patient/patient-copy";
+import { usePatientDialog } from "./patient-dialog";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -72,6 +73,7 @@ export function CallUsInstead({ text }: { text: string }) {
  */
 export function ChangeAppointment({ target }: { target: ChangeTarget }) {
   const copy = usePatientCopy();
+  const dialog = usePatientDialog();
   const [open, setOpen] = React.useState(false);
   return (
     <div>
@@ -85,7 +87,7 @@ export function ChangeAppointment({ target }: { target: ChangeTarget }) {
             </span>
           </Button>
         </DialogTrigger>
-        <DialogContent closeLabel={copy.appointments.closeDialog}>
+        <DialogContent {...dialog}>
           {/* Mounted while open only: each opening starts afresh from her appointment. */}
           <ChangePanel target={target} onDone={() => setOpen(false)} />
         </DialogContent>
@@ -128,11 +130,12 @@ function useFreeTimes(
 }
 
 function ChangePanel({ target, onDone }: { target: ChangeTarget; onDone: () => void }) {
+  const dialog = usePatientDialog();
   const router = useRouter();
   const copy = usePatientCopy();
   const words = copy.appointments.change;
   const answers = copy.appointmentAnswers.changes;
-  const { pending, run } = useActionToast(copy.appointments.toasts);
+  const { pending, run } = useActionToast(copy.shell.toast);
   const [day, setDay] = React.useState(target.day < target.firstDay ? target.firstDay : target.day);
   const [time, setTime] = React.useState<string | null>(null);
   const [error, setError] = React.useState<string>();
@@ -266,7 +269,7 @@ function ChangePanel({ target, onDone }: { target: ChangeTarget; onDone: () => v
               {words.cancel}
             </Button>
           </AlertDialogTrigger>
-          <AlertDialogContent>
+          <AlertDialogContent lang={dialog.lang} className={dialog.className}>
             <AlertDialogHeader>
               <AlertDialogTitle>{words.confirmTitle}</AlertDialogTitle>
               <AlertDialogDescription>

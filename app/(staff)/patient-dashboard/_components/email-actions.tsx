@@ -10,6 +10,7 @@ import {
 import { resendMyVerificationLink } from "@/lib/actions/email-verification";
 import { useActionToast } from "@/components/dashboard/use-action-toast";
 import { usePatientCopy } from "@/components/patient/patient-copy";
+import { usePatientDialog } from "./patient-dialog";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -76,8 +77,9 @@ export function DismissLinkedNotice({
  */
 export function ClaimBooking() {
   const copy = usePatientCopy();
+  const dialog = usePatientDialog();
   const words = copy.appointments.claim;
-  const { pending, run } = useActionToast(copy.appointments.toasts);
+  const { pending, run } = useActionToast(copy.shell.toast);
   const [open, setOpen] = React.useState(false);
   const [step, setStep] = React.useState<"reference" | "code">("reference");
   const [reference, setReference] = React.useState("");
@@ -134,7 +136,7 @@ export function ClaimBooking() {
           {words.open}
         </Button>
       </DialogTrigger>
-      <DialogContent closeLabel={copy.appointments.closeDialog}>
+      <DialogContent {...dialog}>
         <form onSubmit={submit} method="post" className="space-y-4" noValidate>
           <DialogHeader>
             <DialogTitle>{words.title}</DialogTitle>

@@ -18,8 +18,9 @@ type NoticeAction<T> = {
  * "Sending..." meanwhile, and toasts the action's `message`. In her language, like the notice.
  */
 export function NoticeButton<T>({ icon, label, busyLabel, action }: NoticeAction<T>) {
-  const words = usePatientCopy().appointments;
-  const { pending, run } = useActionToast(words.toasts);
+  const copy = usePatientCopy();
+  const words = copy.appointments;
+  const { pending, run } = useActionToast(copy.shell.toast);
   return (
     <Button
       size="sm"
@@ -60,8 +61,9 @@ export function DismissibleNotice<T>({
   button: NoticeAction<T>;
   buttonClassName?: string;
 }) {
-  const words = usePatientCopy().appointments;
-  const { pending, run } = useActionToast(words.toasts);
+  const copy = usePatientCopy();
+  const words = copy.appointments;
+  const { pending, run } = useActionToast(copy.shell.toast);
   const [dismissed, setDismissed] = React.useState(false);
   if (dismissed) return null;
   return (

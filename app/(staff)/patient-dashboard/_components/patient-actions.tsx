@@ -2,16 +2,14 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { MessageCircleQuestion, Pencil, ShieldAlert } from "lucide-react";
+import { MessageCircleQuestion, ShieldAlert } from "lucide-react";
 import { acknowledgeBreachNotice } from "@/lib/actions/breach";
 import { askQuickQuestion } from "@/lib/actions/messages";
-import { updateProfile } from "@/lib/actions/profile";
-import { dashboardMessages } from "@/lib/dashboard-messages";
 import { messageLimits } from "@/lib/validations/message";
 import { fill } from "@/lib/template";
-import { refreshAccount } from "@/components/auth/account-store";
 import { useActionToast } from "@/components/dashboard/use-action-toast";
 import { usePatientCopy } from "@/components/patient/patient-copy";
+import { usePatientDialog } from "./patient-dialog";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -23,8 +21,6 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
-import { firstMessages } from "@/components/ui/form";
-import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { DismissibleNotice } from "./notice-button";
 
@@ -38,9 +34,10 @@ import { DismissibleNotice } from "./notice-button";
 export function QuickQuestion({ className }: { className?: string }) {
   const router = useRouter();
   const copy = usePatientCopy();
+  const dialog = usePatientDialog();
   const words = copy.appointments.quickQuestion;
   const answers = copy.appointmentAnswers.quickQuestion;
-  const { pending, run } = useActionToast(copy.appointments.toasts);
+  const { pending, run } = useActionToast(copy.shell.toast);
   const [open, setOpen] = React.useState(false);
   const [body, setBody] = React.useState("");
   const [error, setError] = React.useState<string>();
@@ -71,7 +68,7 @@ export function QuickQuestion({ className }: { className?: string }) {
           {words.open}
         </Button>
       </DialogTrigger>
-      <DialogContent closeLabel={copy.appointments.closeDialog}>
+      <DialogContent {...dialog}>
         <form onSubmit={submit} method="post" className="space-y-4">
           <DialogHeader>
             <DialogTitle>{words.title}</DialogTitle>
@@ -89,103 +86,6 @@ export function QuickQuestion({ className }: { className?: string }) {
           <DialogFooter>
             <Button type="submit" disabled={pending}>
               {pending ? copy.appointments.busy.sending : words.send}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-type ProfileFields = { firstName: string; lastName: string; email: string; phone: string };
-
-/**
- * Edit Profile: the server cleans the names and checks the e-mail and phone patterns; her role is
- * never changed here.
- */
-export function EditProfile({ initial }: { initial: ProfileFields }) {
-  const router = useRouter();
-  const { pending, run } = useActionToast();
-  const [open, setOpen] = React.useState(false);
-  const [fields, setFields] = React.useState(initial);
-  const [errors, setErrors] = React.useState<Record<string, string | undefined>>({});
-
-  function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    run(
-      () =>
-        updateProfile({
-          firstName: fields.firstName,
-          lastName: fields.lastName,
-          email: fields.email,
-          ...(fields.phone.trim() === "" ? {} : { phone: fields.phone }),
-        }),
-      {
-        success: dashboardMessages.profileUpdated,
-        onSuccess: () => {
-          setErrors({});
-          setOpen(false);
-          void refreshAccount();
-          router.refresh();
-        },
-        onError: (result) => setErrors(firstMessages(result)),
-      },
-    );
-  }
-
-  const field = (
-    name: keyof ProfileFields,
-    label: string,
-    props: React.ComponentProps<"input"> = {},
-  ) => (
-    <Field id={`profile-${name}`} label={label} error={errors[name]}>
-      <Input
-        value={fields[name]}
-        onChange={(event) => setFields((current) => ({ ...current, [name]: event.target.value }))}
-        {...props}
-      />
-    </Field>
-  );
-
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) {
-          setFields(initial);
-          setErrors({});
-        }
-      }}
-    >
-      <DialogTrigger asChild>
-        <Button variant="outline">
-          <Pencil aria-hidden="true" />
-          Edit Profile
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form onSubmit={submit} method="post" className="space-y-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>Edit Profile</DialogTitle>
-            <DialogDescription>
-              Only you and the people looking after you see these.
-            </DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {field("firstName", "First name", { autoComplete: "given-name" })}
-            {field("lastName", "Last name", { autoComplete: "family-name" })}
-          </div>
-          {field("email", "Email", { type: "email", autoComplete: "email", inputMode: "email" })}
-          {field("phone", "Phone", {
-            type: "tel",
-            autoComplete: "tel",
-            inputMode: "tel",
-            placeholder: "+91 98765 43210",
-          })}
-          <DialogFooter>
-            <Button type="submit" disabled={pending}>
-              {pending ? "Saving..." : "Save"}
             </Button>
           </DialogFooter>
         </form>

@@ -11,6 +11,7 @@ import {
 } from "@/lib/actions/my-data";
 import { useActionToast } from "@/components/dashboard/use-action-toast";
 import { usePatientCopy } from "@/components/patient/patient-copy";
+import { usePatientDialog } from "./patient-dialog";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -51,8 +52,9 @@ export function ConsentToggle({
   withdrawEffect: string;
 }) {
   const router = useRouter();
-  const { actions: t, toast } = usePatientCopy().privacy;
-  const { pending, run } = useActionToast(toast);
+  const copy = usePatientCopy();
+  const t = copy.privacy.actions;
+  const { pending, run } = useActionToast(copy.shell.toast);
   const effectId = `withdraw-${purpose}-effect`;
   return active && consentId ? (
     <div className="flex max-w-xs flex-col items-end gap-1 text-right">
@@ -95,9 +97,11 @@ export function ConsentToggle({
 
 /** 'Delete my account': her password, an explanation of what is kept, then 48 hours to change her mind. */
 export function DeleteAccount({ dueAt }: { dueAt: string | null }) {
+  const dialog = usePatientDialog();
   const router = useRouter();
-  const { actions: t, toast } = usePatientCopy().privacy;
-  const { pending, run } = useActionToast(toast);
+  const copy = usePatientCopy();
+  const t = copy.privacy.actions;
+  const { pending, run } = useActionToast(copy.shell.toast);
   const [open, setOpen] = React.useState(false);
   const [password, setPassword] = React.useState("");
   const [error, setError] = React.useState<string>();
@@ -147,7 +151,7 @@ export function DeleteAccount({ dueAt }: { dueAt: string | null }) {
           {t.deleteButton}
         </Button>
       </DialogTrigger>
-      <DialogContent closeLabel={t.close}>
+      <DialogContent {...dialog}>
         <form onSubmit={submit} method="post" className="space-y-4">
           <DialogHeader>
             <DialogTitle>{t.dialogTitle}</DialogTitle>

@@ -1,29 +1,33 @@
 import { formatIndiaDate } from "@/lib/india-time";
+import { chromeCopy } from "@/lib/localized";
+import { patientCopy } from "@/lib/patient-copy";
 import { myAccount } from "@/lib/queries/patient";
 import type { Viewer } from "@/lib/auth/viewer";
 import { SignOutButton } from "@/components/auth/sign-out-button";
-import { signOutTexts } from "@/components/auth/sign-out-texts";
+import { signOutTextsFor } from "@/components/auth/sign-out-texts";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { EditProfile } from "./patient-actions";
+import { EditProfile } from "./edit-profile";
 
-/** Profile: her details, and Edit Profile. */
+/** Profile: her details, and Edit Profile, in her dashboard's language. */
 export async function ProfileTab({ viewer }: { viewer: Viewer<"patient"> }) {
   const account = await myAccount(viewer);
   if (!account) return null;
+  const words = patientCopy(viewer.locale).profile;
+  const { signOut, signingOut, signOutEverywhere } = chromeCopy(viewer.locale).account;
   const rows: Array<[string, string]> = [
-    ["Name", `${account.firstName} ${account.lastName}`],
-    ["Email", account.email],
-    ["Phone", account.phone ?? "Not given"],
-    ["With us since", formatIndiaDate(account.createdAt)],
+    [words.rows.name, `${account.firstName} ${account.lastName}`],
+    [words.rows.email, account.email],
+    [words.rows.phone, account.phone ?? words.notGiven],
+    [words.rows.since, formatIndiaDate(account.createdAt, viewer.locale)],
   ];
   return (
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div>
           <CardTitle asChild>
-            <h3>Your details</h3>
+            <h3>{words.title}</h3>
           </CardTitle>
-          <CardDescription>Only you and the people looking after you see these.</CardDescription>
+          <CardDescription>{words.description}</CardDescription>
         </div>
         <EditProfile
           initial={{
@@ -44,11 +48,13 @@ export async function ProfileTab({ viewer }: { viewer: Viewer<"patient"> }) {
           ))}
         </dl>
         <div className="mt-6 border-t pt-4">
-          <p className="text-muted-foreground mb-3 text-sm">
-            Signed in on a phone or computer you no longer use? This ends every session, this one
-            too.
-          </p>
-          <SignOutButton texts={signOutTexts} everywhere className="w-full sm:w-auto" />
+          <p className="text-muted-foreground mb-3 text-sm">{words.signOutEverywhere}</p>
+          <SignOutButton
+            texts={signOutTextsFor(viewer.locale)}
+            words={{ signOut, signingOut, signOutEverywhere }}
+            everywhere
+            className="w-full sm:w-auto"
+          />
         </div>
       </CardContent>
     </Card>

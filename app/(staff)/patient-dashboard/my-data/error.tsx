@@ -1,4 +1,4 @@
 "use client";
 
-// A page of its own, outside the dashboard's shell: the whole page is the notice.
-export { DashboardError as default } from "@/components/dashboard/dashboard-error";
+// A page of its own, outside the dashboard's shell: the whole page is the notice, in her language.
+export { PatientPageError as default } from "../_components/patient-states";

@@ -1,2 +1,2 @@
 // A page of its own, outside the dashboard's shell: the area's spinner, not a tab's skeleton.
-export { AreaLoading as default } from "@/components/auth/area-loading";
+export { PatientAreaLoading as default } from "../_components/patient-states";

@@ -1,1 +1,2 @@
-export { TabSkeleton as default } from "@/components/dashboard/dashboard-skeleton";
+// The dashboards' tab skeleton, named in her language.
+export { PatientTabSkeleton as default } from "../../_components/patient-states";

@@ -1,3 +1,4 @@
 "use client";
 
-export { TabError as default } from "@/components/dashboard/dashboard-error";
+// The dashboards' tab error, in her language.
+export { PatientTabError as default } from "../../../_components/patient-states";
