@@ -63,7 +63,7 @@ export default async function StaffLayout({ children }: Readonly<{ children: Rea
         {children}
       </main>
       {/* For the areas' own toasts; account toasts use the header's. */}
-      <LazyToaster />
+      <LazyToaster containerAriaLabel={hindi ? shell.notifications : undefined} />
     </div>
   );
 }

@@ -11,6 +11,8 @@ export const shell = {
   areaTitle: "Patient Dashboard",
   /** The header's navigation around her account menu. */
   accountNav: "Account",
+  /** The toasts' region, for a screen reader (sonner adds its keyboard shortcut). */
+  notifications: "Notifications",
   /** The tabs' navigation. */
   tabsNav: "Dashboard sections",
   /** Each tab's name, by its id in lib/dashboard-routes.ts (the same English words). */

@@ -16,7 +16,8 @@ import { waitForMail } from "./support/mail";
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-const alwaysLatin = new Set(["Saheli", "Care", "WhatsApp", "English"]);
+// Names and the product's name, and the keys of the toasts' keyboard shortcut ("alt+T").
+const alwaysLatin = new Set(["Saheli", "Care", "WhatsApp", "English", "alt", "T"]);
 
 /** What she reads on the page: its text and the names of its controls, e-mail addresses aside. */
 async function readable(page: Page): Promise<string> {
@@ -29,7 +30,7 @@ async function readable(page: Page): Promise<string> {
 }
 
 function latinWords(text: string, names: readonly string[]): string[] {
-  const allowed = new Set([...alwaysLatin, ...names]);
+  const allowed = new Set([...alwaysLatin, ...names.flatMap((name) => name.split(/[^A-Za-z]+/))]);
   const cleaned = text
     .replace(/\S+@\S+\.\S+/g, " ")
     .replace(/\bSC-[A-Z0-9]{5}-[A-Z0-9]{5}\b/g, " ");
@@ -138,4 +139,17 @@ test("staff screens stay English whatever the site's language", async ({ page, b
     await page.locator("#main").evaluate((el) => el.closest("[lang]")?.getAttribute("lang")),
   ).not.toBe("hi");
   await expect(page.getByRole("button", { name: "हिन्दी" })).toHaveCount(0);
+});
+
+test.describe("before her phone has run the page's script", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the switch still changes her language", async ({ page }) => {
+    const patient = await createAccount("patient");
+    await useOwnAddress(page);
+    await signIn(page, patient, "/patient-dashboard");
+    await page.getByRole("button", { name: "हिन्दी" }).click();
+    await expect(page.getByRole("button", { name: "English" })).toBeVisible();
+    expect(await accountLanguage(patient.id)).toBe("hi");
+  });
 });

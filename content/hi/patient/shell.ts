@@ -6,6 +6,7 @@ export const shell: Copy<typeof englishShell> = {
   documentTitle: "आपका खाता",
   areaTitle: "आपका डैशबोर्ड",
   accountNav: "खाता",
+  notifications: "सूचनाएँ",
   tabsNav: "डैशबोर्ड के हिस्से",
   tabs: {
     appointments: "अपॉइंटमेंट",
