@@ -13,7 +13,7 @@ import {
   writtenContactMethods,
   type BookingInput,
 } from "@/lib/validations/booking";
-import { applyFieldErrors, useSubmitOnce } from "@/components/ui/form";
+import { applyFieldErrors, useHydrated, useSubmitOnce } from "@/components/ui/form";
 import { BookingConfirmation, bookedFrom, type BookedRequest } from "./booking-confirmation";
 import type { BookingFormApi } from "./booking-fields";
 import { BookingQuestions } from "./booking-questions";
@@ -44,17 +44,6 @@ function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-const noSubscription = () => () => {};
-
-/** False in the server's HTML (and for a browser without JavaScript), true once hydrated. */
-function useHydrated(): boolean {
-  return React.useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 /** The server's messages for a booking sent without JavaScript, as react-hook-form holds errors. */
 function serverErrors(fieldErrors: Partial<Record<string, string[]>>): FieldErrors<BookingFields> {
   const errors: Record<string, { type: string; message: string }> = {};
@@ -64,6 +53,8 @@ function serverErrors(fieldErrors: Partial<Record<string, string[]>>): FieldErro
   }
   return errors as FieldErrors<BookingFields>;
 }
+
+const noSubscription = () => () => {};
 
 /**
  * Today in India, read in the browser: the engine mounts there, and the date must match what the

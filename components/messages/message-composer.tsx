@@ -11,6 +11,7 @@ import { refreshAccount } from "@/components/auth/account-store";
 import { useActionToast, type ToastWords } from "@/components/dashboard/use-action-toast";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
+import { useHydrated } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
 import { CheckboxRow } from "@/components/booking/booking-fields";
 
@@ -63,6 +64,7 @@ export function MessageComposer({
 }) {
   const router = useRouter();
   const { pending, run } = useActionToast(words.toast);
+  const hydrated = useHydrated();
   const [body, setBody] = React.useState("");
   const [urgent, setUrgent] = React.useState(false);
   const [error, setError] = React.useState<string>();
@@ -104,7 +106,7 @@ export function MessageComposer({
           label={named(words.urgent, toName)}
         />
       ) : null}
-      <Button type="submit" disabled={pending}>
+      <Button type="submit" disabled={pending || !hydrated}>
         <Send aria-hidden="true" />
         {pending ? words.sending : words.send}
       </Button>

@@ -75,4 +75,19 @@ function useSubmitOnce() {
   return { pending, run, onSubmit };
 }
 
-export { applyFieldErrors, fieldsOf, firstMessages, useSubmitOnce, type Refusal };
+const noSubscription = () => () => {};
+
+/**
+ * False in the server's HTML (and for a browser without JavaScript), true once hydrated. A form
+ * that only its script can send keeps its button disabled until then: a tap that arrived earlier
+ * would post the page to itself and lose what she wrote.
+ */
+function useHydrated(): boolean {
+  return React.useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+export { applyFieldErrors, fieldsOf, firstMessages, useHydrated, useSubmitOnce, type Refusal };

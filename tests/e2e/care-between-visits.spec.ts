@@ -118,8 +118,23 @@ test("scheduled from a free time, moved by her, answered by her doctor with a pr
   await uploadPrescription(desk, booked?.id ?? "");
 
   // 6. She reads the answer, downloads the prescription, and finds both in her access log.
+  await expect
+    .poll(
+      async () => {
+        const rows = await sql<{ n: number }>(
+          "select count(*)::int as n from messages where receiver_id = $1 and content = $2",
+          [patient.id, "Please take the tablets twice a day."],
+        );
+        return rows[0]?.n;
+      },
+      { message: "the doctor's answer is stored for her" },
+    )
+    .toBe(1);
   await her.reload();
-  await expect(her.getByText("Please take the tablets twice a day.")).toBeVisible();
+  // Her conversation streams in after the page's frame: seconds when the machine is busy.
+  await expect(her.getByText("Please take the tablets twice a day.")).toBeVisible({
+    timeout: 15_000,
+  });
   await sections(her).getByRole("link", { name: "Reports" }).click();
   const [download] = await Promise.all([
     her.waitForEvent("download"),

@@ -185,7 +185,11 @@ test.describe("staff dashboards", () => {
     await expect(page).toHaveURL(new RegExp(`q=${patient.lastName}`));
     const row = page.getByRole("row").filter({ hasText: patient.email });
     await expect(row).toHaveCount(1);
-    await row.getByRole("combobox", { name: `Status of ${patient.name}` }).click();
+    // A tap before the page's script has run opens nothing: tap again, as she would.
+    await expect(async () => {
+      await row.getByRole("combobox", { name: `Status of ${patient.name}` }).click();
+      await expect(page.getByRole("listbox")).toBeVisible({ timeout: 1_000 });
+    }).toPass();
     await page.getByRole("option", { name: "Suspended" }).click();
     await expect(toast(page, dashboardMessages.profileUpdated)).toBeVisible();
     await expect(row.getByText("Suspended", { exact: true }).first()).toBeVisible();
