@@ -7,6 +7,16 @@ import type { Page } from "@playwright/test";
  * nodes nobody reads), which takes about half the time on the larger pages.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // A toast or dialog still fading in is judged at its final colours, not halfway through: wait
+  // for the running animations that end (a spinner's never does).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const { violations } = await new AxeBuilder({ page })
     .options({ resultTypes: ["violations"] })
     .analyze();
