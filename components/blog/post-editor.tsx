@@ -30,7 +30,7 @@ import {
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
-import { applyFieldErrors, fieldsOf, useSubmitOnce } from "@/components/ui/form";
+import { applyFieldErrors, fieldsOf, useHydrated, useSubmitOnce } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { NativeSelect, NativeSelectOptions } from "@/components/ui/native-select";
@@ -122,6 +122,7 @@ export function PostEditor({ initial, canPublish }: PostEditorProps) {
   const [uploading, setUploading] = React.useState(false);
   const [confirmLeave, setConfirmLeave] = React.useState(false);
   const { pending, onSubmit } = useSubmitOnce();
+  const hydrated = useHydrated();
 
   const form = useForm<Fields, unknown, PostInput>({
     resolver: zodResolver<Fields, unknown, PostInput>(postSchema),
@@ -209,7 +210,7 @@ export function PostEditor({ initial, canPublish }: PostEditorProps) {
               Cancel
             </Link>
           )}
-          <Button type="submit" disabled={pending || uploading}>
+          <Button type="submit" disabled={pending || uploading || !hydrated}>
             {pending ? "Saving..." : "Save"}
           </Button>
         </div>

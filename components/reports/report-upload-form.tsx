@@ -18,7 +18,7 @@ import { reportUploadSchema } from "@/lib/validations/reports";
 import { useActionToast } from "@/components/dashboard/use-action-toast";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
-import { firstMessages } from "@/components/ui/form";
+import { firstMessages, useHydrated } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import {
   NativeSelect,
@@ -49,6 +49,7 @@ export function ReportUploadForm({
 }) {
   const router = useRouter();
   const { pending, run } = useActionToast();
+  const hydrated = useHydrated();
   const [appointmentId, setAppointmentId] = React.useState(fixedAppointment ?? "");
   const [kind, setKind] = React.useState<ReportKind>("report");
   const [title, setTitle] = React.useState("");
@@ -131,7 +132,7 @@ export function ReportUploadForm({
       >
         <Input ref={fileInput} type="file" accept={reportTypes.join(",")} />
       </Field>
-      <Button type="submit" disabled={pending}>
+      <Button type="submit" disabled={pending || !hydrated}>
         <Upload aria-hidden="true" />
         {pending ? "Uploading..." : "Upload"}
       </Button>
