@@ -1,13 +1,14 @@
 import Link from "next/link";
 import { MessagesSquare } from "lucide-react";
 import type { Locale } from "@/content/i18n";
+import { messages } from "@/content/patient/messages";
 import { markThreadRead } from "@/lib/actions/messages";
 import type { Role } from "@/lib/auth/permissions";
 import { withDoctorTitle } from "@/lib/doctor-title";
 import { formatIndiaDateTime } from "@/lib/india-time";
 import type { Page } from "@/lib/pagination";
 import type { Thread, ThreadMessage, ThreadSummary } from "@/lib/queries/threads";
-import { fill } from "@/lib/validations/booking";
+import { fill } from "@/lib/template";
 import { dashboardHref } from "@/components/dashboard/href";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { Pager, type PagerWords } from "@/components/dashboard/pager";
@@ -46,19 +47,8 @@ export type ConversationWords = {
 /** The words said here, on the server; the pager and the browser's parts have their own English. */
 type OwnWords = Omit<ConversationWords, "pager" | "rows" | "composer">;
 
-const englishWords: OwnWords = {
-  emptyTitle: "No messages yet",
-  back: "All conversations",
-  threadLabel: "Messages with {name}",
-  doctorTitle: "Dr. ",
-  roles: {
-    owner: "Clinic owner",
-    doctor: "Doctor",
-    coordinator: "Care coordinator",
-    patient: "Patient",
-  },
-  pagerLabel: "conversations",
-};
+/** The English words are her dashboard's English (content/patient/messages.ts): one copy of each. */
+const englishWords: OwnWords = messages.conversations;
 
 /** The person as the page names her: a doctor with the title in the page's language. */
 function personName(person: { name: string; role: Role }, words: OwnWords): string {
