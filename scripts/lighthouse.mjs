@@ -17,6 +17,7 @@
 // machines and runs; the median of three damps the noise. Results: docs/performance.md.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { writeFile } from "node:fs/promises";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -144,8 +145,16 @@ async function main() {
         // Alternating page and yardstick: both see the machine as it is at that moment.
         const lhr = await audit(url);
         runs.push(lhr);
+        // LIGHTHOUSE_SAVE=<dir>: each page's last report, to read where its time went.
+        if (process.env.LIGHTHOUSE_SAVE) {
+          const file = `${process.env.LIGHTHOUSE_SAVE}/${path.replace(/\W+/g, "_") || "root"}.json`;
+          await writeFile(file, JSON.stringify(lhr));
+        }
         benchmarkIndexes.push(lhr.environment.benchmarkIndex);
         if (yardstick) bare.push(await audit(yardstick.url));
+        if (yardstick && process.env.LIGHTHOUSE_SAVE) {
+          await writeFile(`${process.env.LIGHTHOUSE_SAVE}/bare.json`, JSON.stringify(bare.at(-1)));
+        }
       }
       if (yardstick) {
         const ours = runs.map(measures);
@@ -206,7 +215,9 @@ async function main() {
   }
 
   console.log(
-    `Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : "1 run"}, mobile, ${server.base}`,
+    `Lighthouse ${RUNS > 1 ? `median of ${RUNS} runs` : "1 run"}, mobile, ${server.base}` +
+      ` (benchmark index ${Math.round(median(benchmarkIndexes))}: this machine's speed as` +
+      ` Lighthouse measures it, higher is faster)`,
   );
   console.table(rows);
   if (yardstick) {

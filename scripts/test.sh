@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: lint, types, unit, components (jsdom), integration (real PostgreSQL), build,
 # faults (a private PostgreSQL restarted under load), scale (two instances behind nginx), browser
-# (real Chromium). docs/testing.md describes the suites.
+# (real Chromium), validators (axe, Nu, linkinator, schema.org). docs/testing.md describes them.
 # Needs PostgreSQL (TEST_DATABASE_URL, default the local server) and Chromium (/usr/bin/chromium).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -26,7 +26,8 @@ end_step() {
   fi
   step_started=$(date +%s)
 }
-# The suites' time against the targets docs/testing.md gives (faults, scale and build come on top).
+# The suites' time against the targets docs/testing.md gives (build, faults, scale and validators
+# come on top).
 # Printed, never failed on: this machine's speed moves from run to run.
 report_targets() {
   local integration=${took["integration tests (PostgreSQL)"]}
@@ -81,6 +82,11 @@ step "scale test (two instances behind nginx)"
 npm run -s test:scale
 
 step "browser tests (Chromium)"
-npx playwright test
+npx playwright test --project desktop --project mobile
+
+# axe, the Nu HTML checker, linkinator and schema.org's vocabulary across the site's pages: the
+# validator runs the targets leave out, like the fault and scale runs.
+step "validators (axe, Nu checker, linkinator, schema.org)"
+npx playwright test --project validators
 end_step
 report_targets

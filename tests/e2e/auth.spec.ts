@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { authMessages } from "@/lib/validations/auth-messages";
 import { createAccount, signIn, useOwnAddress } from "@/tests/e2e/support/accounts";
 import { seriousViolations } from "./support/axe";
+import { validator } from "./support/validator";
 
 /**
  * Signing up, in and out, and the area guard, against a running app whose DATABASE_URL is the
@@ -208,16 +209,20 @@ test.describe("accounts and the area guard", () => {
     await expect(page).toHaveURL(/\/patient-dashboard$/);
   });
 
-  test("the sign-in page has no serious or critical accessibility violations", async ({ page }) => {
-    const check = () => seriousViolations(page);
-    await page.goto("/sign-in");
-    await expect(mainNav(page).getByRole("link", { name: "Sign in" })).toBeVisible();
-    expect(await check()).toEqual([]);
+  test(
+    "the sign-in page has no serious or critical accessibility violations",
+    validator,
+    async ({ page }) => {
+      const check = () => seriousViolations(page);
+      await page.goto("/sign-in");
+      await expect(mainNav(page).getByRole("link", { name: "Sign in" })).toBeVisible();
+      expect(await check()).toEqual([]);
 
-    // And with the sign-up form's error messages showing.
-    await page.getByRole("button", { name: "Create an account" }).click();
-    await page.getByRole("button", { name: "Create account" }).click();
-    await expect(card(page).getByRole("alert")).toBeVisible();
-    expect(await check()).toEqual([]);
-  });
+      // And with the sign-up form's error messages showing.
+      await page.getByRole("button", { name: "Create an account" }).click();
+      await page.getByRole("button", { name: "Create account" }).click();
+      await expect(card(page).getByRole("alert")).toBeVisible();
+      expect(await check()).toEqual([]);
+    },
+  );
 });

@@ -5,6 +5,7 @@ import { timeSlots, todayInIndia } from "@/lib/validations/booking";
 import { createAccount, signIn, sql } from "./support/accounts";
 import { startBooking } from "./support/booking";
 import { seriousViolations } from "./support/axe";
+import { validator } from "./support/validator";
 
 /**
  * The booking journey against a running app whose DATABASE_URL is the (seeded) test database; this
@@ -312,7 +313,7 @@ test.describe("booking a consultation", () => {
     expect(await rowsFor(email)).toHaveLength(1);
   });
 
-  test("has no serious or critical accessibility violations", async ({ page }) => {
+  test("has no serious or critical accessibility violations", validator, async ({ page }) => {
     const check = () => seriousViolations(page);
     expect(await check()).toEqual([]);
 

@@ -9,6 +9,7 @@ import { dashboardMessages } from "@/lib/dashboard-messages";
 import { indiaDateKey, indiaDateTimeToInstant } from "@/lib/india-time";
 import { databaseUrl, randomAddress } from "@/tests/fixtures/e2e";
 import { seriousViolations } from "./support/axe";
+import { validator } from "./support/validator";
 
 /**
  * The staff dashboards in a real browser, against the built app and its (seeded) test database.
@@ -367,37 +368,39 @@ test.describe("staff dashboards", () => {
     owner: "admin-panel",
   } as const;
   for (const role of ["doctor", "coordinator", "owner"] as const) {
-    test(`the ${role}'s dashboard has no serious or critical accessibility problems`, async ({
-      browser,
-    }) => {
-      test.setTimeout(90_000);
-      const account = await withDb(async (client) => {
-        const staff = {
-          owner: await createAccount(client, "owner"),
-          doctor: await createAccount(client, "doctor"),
-          coordinator: await createAccount(client, "coordinator"),
-        };
-        const patient = await createAccount(client, "patient");
-        await createAppointment(client, {
-          patientId: patient.id,
-          doctorId: staff.doctor.id,
-          coordinatorId: staff.coordinator.id,
-          at: inIndia(2, "12:00").at,
+    test(
+      `the ${role}'s dashboard has no serious or critical accessibility problems`,
+      validator,
+      async ({ browser }) => {
+        test.setTimeout(90_000);
+        const account = await withDb(async (client) => {
+          const staff = {
+            owner: await createAccount(client, "owner"),
+            doctor: await createAccount(client, "doctor"),
+            coordinator: await createAccount(client, "coordinator"),
+          };
+          const patient = await createAccount(client, "patient");
+          await createAppointment(client, {
+            patientId: patient.id,
+            doctorId: staff.doctor.id,
+            coordinatorId: staff.coordinator.id,
+            at: inIndia(2, "12:00").at,
+          });
+          return staff[role];
         });
-        return staff[role];
-      });
-      const page = await newPage(browser);
-      await signIn(page, account, role);
-      for (const tab of dashboardTabs[areaOf[role]]) {
-        await page.goto(tabHref(areaOf[role], tab));
-        await expect(
-          page.getByRole("heading", { level: 1, name: homes[role].title }),
-        ).toBeVisible();
-        // The tab has streamed in: no skeleton left.
-        await expect(page.locator("[data-skeleton]")).toHaveCount(0);
-        expect(await seriousViolations(page), `${role} ${tab.id}`).toEqual([]);
-      }
-      await page.context().close();
-    });
+        const page = await newPage(browser);
+        await signIn(page, account, role);
+        for (const tab of dashboardTabs[areaOf[role]]) {
+          await page.goto(tabHref(areaOf[role], tab));
+          await expect(
+            page.getByRole("heading", { level: 1, name: homes[role].title }),
+          ).toBeVisible();
+          // The tab has streamed in: no skeleton left.
+          await expect(page.locator("[data-skeleton]")).toHaveCount(0);
+          expect(await seriousViolations(page), `${role} ${tab.id}`).toEqual([]);
+        }
+        await page.context().close();
+      },
+    );
   }
 });

@@ -6,6 +6,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { expect, test } from "@playwright/test";
 import { hindiTemplates, publicTemplates, publishedArticlePath } from "./support/public-templates";
+import { validator } from "./support/validator";
 
 /**
  * Valid HTML on every public template (issue 18, item 2), judged by the Nu HTML Checker, the W3C's
@@ -25,7 +26,7 @@ const browserUserAgent =
 
 type NuMessage = { type: string; subType?: string; url: string; message: string; extract?: string };
 
-test("every public template is valid HTML to the Nu checker", async ({ request }) => {
+test("every public template is valid HTML to the Nu checker", validator, async ({ request }) => {
   test.setTimeout(120_000);
   const dir = await mkdtemp(path.join(tmpdir(), "nu-"));
   try {

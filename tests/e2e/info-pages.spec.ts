@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
+import { validator } from "./support/validator";
 
 const pages = [
   { path: "/about-us", h1: "Care that began with listening to women" },
@@ -70,9 +71,13 @@ test.describe("information pages", () => {
     "/symptoms-first-aid",
     "/privacy-policy",
   ]) {
-    test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
-      await page.goto(path);
-      expect(await seriousViolations(page)).toEqual([]);
-    });
+    test(
+      `${path} has no serious or critical accessibility violations`,
+      validator,
+      async ({ page }) => {
+        await page.goto(path);
+        expect(await seriousViolations(page)).toEqual([]);
+      },
+    );
   }
 });

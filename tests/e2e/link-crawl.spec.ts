@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { check, LinkState } from "linkinator";
+import { validator } from "./support/validator";
 
 /**
  * Every page is reachable by plain links (issue 18, item 4), judged by linkinator, a link checker
@@ -14,37 +15,38 @@ const blogPages = /\/blog\?page=\d+$/;
 const privateAreas =
   /\/(patient-dashboard|doctor-dashboard|coordinator-dashboard|admin-panel|blog-management)(\/|$)/;
 
-test("a crawl from / reaches every sitemap address by plain links, and no link is broken", async ({
-  request,
-  baseURL,
-}) => {
-  test.setTimeout(300_000);
-  const origin = new URL(baseURL ?? "").origin;
-  const result = await check({
-    path: `${origin}/`,
-    recurse: true,
-    concurrency: 4,
-    timeout: 30_000,
-    linksToSkip: async (link) =>
-      !link.startsWith(origin) ||
-      (link.includes("?") && !blogPages.test(link)) ||
-      privateAreas.test(link),
-  });
+test(
+  "a crawl from / reaches every sitemap address by plain links, and no link is broken",
+  validator,
+  async ({ request, baseURL }) => {
+    test.setTimeout(300_000);
+    const origin = new URL(baseURL ?? "").origin;
+    const result = await check({
+      path: `${origin}/`,
+      recurse: true,
+      concurrency: 4,
+      timeout: 30_000,
+      linksToSkip: async (link) =>
+        !link.startsWith(origin) ||
+        (link.includes("?") && !blogPages.test(link)) ||
+        privateAreas.test(link),
+    });
 
-  const broken = result.links
-    .filter((link) => link.state === LinkState.BROKEN)
-    .map((link) => `${link.status ?? "no answer"} ${link.url} (linked from ${link.parent})`);
-  expect(broken).toEqual([]);
+    const broken = result.links
+      .filter((link) => link.state === LinkState.BROKEN)
+      .map((link) => `${link.status ?? "no answer"} ${link.url} (linked from ${link.parent})`);
+    expect(broken).toEqual([]);
 
-  const reached = new Set(
-    result.links
-      .filter((link) => link.state === LinkState.OK)
-      .map((link) => new URL(link.url).pathname.replace(/\/$/, "") || "/"),
-  );
-  const sitemap = await (await request.get("/sitemap.xml")).text();
-  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => new URL(match[1] ?? "").pathname,
-  );
-  expect(listed.length).toBeGreaterThan(150);
-  expect(listed.filter((path) => !reached.has(path))).toEqual([]);
-});
+    const reached = new Set(
+      result.links
+        .filter((link) => link.state === LinkState.OK)
+        .map((link) => new URL(link.url).pathname.replace(/\/$/, "") || "/"),
+    );
+    const sitemap = await (await request.get("/sitemap.xml")).text();
+    const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => new URL(match[1] ?? "").pathname,
+    );
+    expect(listed.length).toBeGreaterThan(150);
+    expect(listed.filter((path) => !reached.has(path))).toEqual([]);
+  },
+);

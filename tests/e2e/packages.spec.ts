@@ -14,6 +14,7 @@ import {
   stagePackagesFor,
 } from "../../lib/catalogue";
 import { seriousViolations } from "./support/axe";
+import { validator } from "./support/validator";
 
 // Every expected figure is computed from the catalogue, so these tests check that the pages show
 // the catalogue's numbers, formatted the way visitors read them.
@@ -251,7 +252,7 @@ test.describe("accessibility", () => {
     "/grade-2-piles/delhi",
     "/laser-piles-care/pune",
   ]) {
-    test(`${path} has no serious or critical violations`, async ({ page }) => {
+    test(`${path} has no serious or critical violations`, validator, async ({ page }) => {
       await page.goto(path);
       expect(await seriousViolations(page)).toEqual([]);
     });

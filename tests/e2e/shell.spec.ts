@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
+import { validator } from "./support/validator";
 
 test.describe("site shell", () => {
   test("/ lands on /home with the hero and the booking call to action", async ({ page }) => {
@@ -75,7 +76,7 @@ test.describe("site shell", () => {
     await expect(page.getByText(/Grievance Officer/).first()).toBeVisible();
   });
 
-  test("/home has no serious or critical accessibility violations", async ({ page }) => {
+  test("/home has no serious or critical accessibility violations", validator, async ({ page }) => {
     await page.goto("/home");
     expect(await seriousViolations(page)).toEqual([]);
   });

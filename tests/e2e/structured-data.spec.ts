@@ -3,6 +3,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { publicTemplates, publishedArticlePath } from "./support/public-templates";
+import { validator } from "./support/validator";
 
 /**
  * Structured data that validators accept (issue 18, item 5). Every JSON-LD block of one page per
@@ -96,61 +97,63 @@ function missing(node: Node): string[] {
   return gaps;
 }
 
-test("every JSON-LD block is schema.org's vocabulary, with what Google requires", async ({
-  request,
-}) => {
-  test.setTimeout(120_000);
-  const { types, specialties, days } = await vocabulary();
-  expect(types.size).toBeGreaterThan(500);
-  const article = await publishedArticlePath();
-  const pages = [...publicTemplates, "/packages/delhi", ...(article ? [article] : [])];
-  const problems: string[] = [];
-  const seen = new Set<string>();
-  for (const page of pages) {
-    const html = await (await request.get(page)).text();
-    const blocks = [
-      ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
-    ];
-    for (const [, json] of blocks) {
-      let data: unknown;
-      try {
-        data = JSON.parse(json ?? "");
-      } catch {
-        problems.push(`${page}: a block that is not JSON`);
-        continue;
-      }
-      for (const node of nodesOf(data)) {
-        for (const type of typesOf(node)) {
-          seen.add(type);
-          if (!types.has(type)) problems.push(`${page}: ${type} is not a schema.org type`);
+test(
+  "every JSON-LD block is schema.org's vocabulary, with what Google requires",
+  validator,
+  async ({ request }) => {
+    test.setTimeout(120_000);
+    const { types, specialties, days } = await vocabulary();
+    expect(types.size).toBeGreaterThan(500);
+    const article = await publishedArticlePath();
+    const pages = [...publicTemplates, "/packages/delhi", ...(article ? [article] : [])];
+    const problems: string[] = [];
+    const seen = new Set<string>();
+    for (const page of pages) {
+      const html = await (await request.get(page)).text();
+      const blocks = [
+        ...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g),
+      ];
+      for (const [, json] of blocks) {
+        let data: unknown;
+        try {
+          data = JSON.parse(json ?? "");
+        } catch {
+          problems.push(`${page}: a block that is not JSON`);
+          continue;
         }
-        for (const value of list(node.medicalSpecialty)) {
-          if (!specialties.has(String(value)))
-            problems.push(`${page}: medicalSpecialty ${String(value)}`);
+        for (const node of nodesOf(data)) {
+          for (const type of typesOf(node)) {
+            seen.add(type);
+            if (!types.has(type)) problems.push(`${page}: ${type} is not a schema.org type`);
+          }
+          for (const value of list(node.medicalSpecialty)) {
+            if (!specialties.has(String(value)))
+              problems.push(`${page}: medicalSpecialty ${String(value)}`);
+          }
+          for (const value of list(node.dayOfWeek)) {
+            if (!days.has(String(value))) problems.push(`${page}: dayOfWeek ${String(value)}`);
+          }
+          problems.push(...missing(node).map((gap) => `${page}: ${gap}`));
         }
-        for (const value of list(node.dayOfWeek)) {
-          if (!days.has(String(value))) problems.push(`${page}: dayOfWeek ${String(value)}`);
-        }
-        problems.push(...missing(node).map((gap) => `${page}: ${gap}`));
       }
     }
-  }
-  expect(problems).toEqual([]);
-  // The templates carry what the issue names: a clinic with hours and a place, a doctor, offers.
-  for (const type of [
-    "MedicalClinic",
-    "Physician",
-    "Service",
-    "Offer",
-    "GeoCoordinates",
-    "OpeningHoursSpecification",
-    "FAQPage",
-    "BreadcrumbList",
-  ]) {
-    expect(seen, type).toContain(type);
-  }
-  if (article) expect(seen).toContain("BlogPosting");
-});
+    expect(problems).toEqual([]);
+    // The templates carry what the issue names: a clinic with hours and a place, a doctor, offers.
+    for (const type of [
+      "MedicalClinic",
+      "Physician",
+      "Service",
+      "Offer",
+      "GeoCoordinates",
+      "OpeningHoursSpecification",
+      "FAQPage",
+      "BreadcrumbList",
+    ]) {
+      expect(seen, type).toContain(type);
+    }
+    if (article) expect(seen).toContain("BlogPosting");
+  },
+);
 
 test("every public template has Open Graph and Twitter tags with a share image that loads", async ({
   request,
