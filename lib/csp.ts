@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { contentSecurityPolicy } from "@/lib/content-security-policy.mjs";
+import { devanagariFaceScriptHash } from "@/lib/devanagari-face";
 import { env } from "@/lib/env";
 
 /**
@@ -23,8 +24,12 @@ export function isPublicNoncePage(pathname: string): boolean {
 }
 
 export function nonceContentSecurityPolicy(nonce: string): string {
-  // 'strict-dynamic': scripts Next.js loads from a nonced script are trusted too.
-  return contentSecurityPolicy(`'nonce-${nonce}' 'strict-dynamic'`, isDev);
+  // 'strict-dynamic': scripts Next.js loads from a nonced script are trusted too. The one inline
+  // script of ours, the Hindi pages' face mark (lib/devanagari-face.ts), is named by its hash.
+  return contentSecurityPolicy(
+    `'nonce-${nonce}' 'strict-dynamic' ${devanagariFaceScriptHash}`,
+    isDev,
+  );
 }
 
 /**

@@ -45,6 +45,8 @@ export default async function StaffLayout({ children }: Readonly<{ children: Rea
   return (
     <div
       lang={hindi ? "hi" : undefined}
+      // Her dashboard uses the face at once: she reached it through the site's pages.
+      data-face={hindi ? "devanagari" : undefined}
       className={
         hindi
           ? `bg-muted/40 flex min-h-dvh flex-col ${devanagari.variable} hindi`

@@ -2,12 +2,13 @@ import type { Metadata } from "next";
 import { siteConfig } from "@/content/site";
 import { languageTags } from "@/content/i18n";
 import { shareImage } from "@/lib/structured-data";
+import { DevanagariFace } from "@/components/layout/devanagari-face";
 import { SiteChrome } from "@/components/layout/site-chrome";
 import { devanagari } from "../fonts";
 
 /*
  * The Hindi pages: the same chrome in Hindi, and the Devanagari face (app/fonts.ts) that only
- * Hindi screens load.
+ * Hindi screens load, from the second page a browser opens on (lib/devanagari-face.ts).
  */
 
 export const metadata: Metadata = {
@@ -23,6 +24,7 @@ export const metadata: Metadata = {
 export default function HindiLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   return (
     <div className={`${devanagari.variable} hindi`}>
+      <DevanagariFace family={devanagari.style.fontFamily} />
       <SiteChrome locale="hi">{children}</SiteChrome>
     </div>
   );

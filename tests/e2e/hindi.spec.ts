@@ -6,6 +6,7 @@ import { sql } from "./support/accounts";
 import { waitForMail } from "./support/mail";
 import { hindiTemplates } from "./support/public-templates";
 import { seriousViolations } from "./support/axe";
+import { validator } from "./support/validator";
 
 /**
  * The Hindi pages (issue 19): each one answers pre-rendered at /hi/..., says lang="hi", names its
@@ -85,31 +86,77 @@ test("an unknown Hindi address shows the Hindi 404 in the Hindi pages' frame", a
   );
 });
 
-async function fontRequests(page: Page, path: string): Promise<string[]> {
+function collectFonts(page: Page): string[] {
   const fonts: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "font") fonts.push(request.url());
   });
-  await page.goto(path);
-  await page.waitForLoadState("networkidle");
   return fonts;
 }
 
-test("the Devanagari font is self-hosted and loaded by the Hindi pages only", async ({
+/** The fonts Chromium drew the page's heading with (DevTools protocol: CSS.getPlatformFontsForNode). */
+async function drawnWith(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("DOM.enable");
+  await cdp.send("CSS.enable");
+  const { root } = await cdp.send("DOM.getDocument");
+  const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector: "h1" });
+  const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+  await cdp.detach();
+  return fonts;
+}
+
+const headingFace = (page: Page) =>
+  page.locator("h1").evaluate((el) => getComputedStyle(el).fontFamily);
+
+test("the Devanagari face is self-hosted, fetched after a first Hindi page has loaded, and used from the next one, with nothing moving", async ({
   browser,
   baseURL,
 }) => {
   const english = await browser.newPage();
-  const hindi = await browser.newPage();
-  const englishFonts = await fontRequests(english, "/home");
-  const hindiFonts = await fontRequests(hindi, "/hi/home");
+  const englishFonts = collectFonts(english);
+  await english.goto("/home");
+  await english.waitForLoadState("networkidle");
+  await english.close();
+
+  const context = await browser.newContext();
+  const hindi = await context.newPage();
+  const hindiFonts = collectFonts(hindi);
+  await hindi.goto("/hi/home");
+  // The first page is drawn at once in the phone's own Devanagari; the face comes afterwards.
+  expect(await headingFace(hindi)).not.toMatch(/devanagari/i);
+  expect(await drawnWith(hindi)).not.toContainEqual(
+    expect.objectContaining({ isCustomFont: true, familyName: "Noto Sans Devanagari" }),
+  );
+  await expect
+    .poll(() => hindi.evaluate(() => localStorage.getItem("saheli-devanagari-face")))
+    .toBe("1");
   expect(hindiFonts.length).toBe(englishFonts.length + 1);
   for (const url of hindiFonts) expect(url.startsWith(`${baseURL}/_next/static/media/`)).toBe(true);
-  // Her text is drawn in it, not in a fallback.
-  const family = await hindi.locator("h1").evaluate((el) => getComputedStyle(el).fontFamily);
-  expect(family).toMatch(/__devanagari|devanagari/i);
-  await english.close();
-  await hindi.close();
+  expect(await headingFace(hindi)).not.toMatch(/devanagari/i);
+
+  // The next page draws her text in it from the start, from the browser's cache: the fonts
+  // Chromium actually drew the heading with, and no layout shift on the way.
+  await hindi.goto("/hi/packages/mumbai");
+  await expect(hindi.locator("html")).toHaveAttribute("data-face", "devanagari");
+  expect(await headingFace(hindi)).toMatch(/__devanagari|devanagari/i);
+  expect(await drawnWith(hindi)).toContainEqual(
+    expect.objectContaining({ familyName: "Noto Sans Devanagari", isCustomFont: true }),
+  );
+  const shifts = await hindi.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            total += (entry as unknown as { value: number }).value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+  expect(shifts).toBe(0);
+  await context.close();
 });
 
 test.describe("on a phone", () => {
@@ -161,20 +208,21 @@ test.describe("a browser that prefers Hindi", () => {
 
 test.describe("accessibility", () => {
   for (const path of hindiTemplates) {
-    test(`${path} has no serious or critical violations, and asks nothing of other sites`, async ({
-      page,
-      baseURL,
-    }) => {
-      const elsewhere: string[] = [];
-      page.on("request", (request) => {
-        if (!request.url().startsWith(`${baseURL}/`) && !request.url().startsWith("data:")) {
-          elsewhere.push(request.url());
-        }
-      });
-      await page.goto(path);
-      expect(await seriousViolations(page)).toEqual([]);
-      expect(elsewhere).toEqual([]);
-    });
+    test(
+      `${path} has no serious or critical violations, and asks nothing of other sites`,
+      validator,
+      async ({ page, baseURL }) => {
+        const elsewhere: string[] = [];
+        page.on("request", (request) => {
+          if (!request.url().startsWith(`${baseURL}/`) && !request.url().startsWith("data:")) {
+            elsewhere.push(request.url());
+          }
+        });
+        await page.goto(path);
+        expect(await seriousViolations(page)).toEqual([]);
+        expect(elsewhere).toEqual([]);
+      },
+    );
   }
 });
 
