@@ -25,6 +25,7 @@ const hindiPatterns: readonly RegExp[] = [
   /^\/testimonials$/,
   /^\/symptoms-first-aid$/,
   /^\/book-consultation$/,
+  /^\/delete-my-booking$/,
   /^\/privacy-policy$/,
   /^\/terms-of-service$/,
 ];

@@ -33,6 +33,8 @@ import {
 import { cityPlaces } from "@/content/city-places";
 import * as enWhyUs from "@/content/why-us";
 import { whyUs as hiWhyUs } from "@/content/hi/why-us";
+import * as enBookingDeletion from "@/content/booking-deletion";
+import { bookingDeletion as hiBookingDeletion } from "@/content/hi/booking-deletion";
 import * as enAbout from "@/content/about";
 import { about as hiAbout } from "@/content/hi/about";
 import * as enTestimonialsPage from "@/content/testimonials-page";
@@ -95,6 +97,13 @@ export function stateName(city: Pick<City, "id">, locale: Locale): string {
 
 export function tierLabel(tier: Tier, locale: Locale): string {
   return locale === "hi" ? hiTierLabels[tier] : enTierLabels[tier];
+}
+
+export type BookingDeletionCopy = CopyOf<typeof enBookingDeletion>;
+
+/** Erasing a booking made without an account: its two pages, the server's answers, its e-mail. */
+export function bookingDeletionCopy(locale: Locale): BookingDeletionCopy {
+  return locale === "hi" ? hiBookingDeletion : enBookingDeletion;
 }
 
 export type HomeCopy = CopyOf<typeof enHome>;

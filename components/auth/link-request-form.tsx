@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import { MailCheck } from "lucide-react";
+import type { Locale } from "@/content/i18n";
 import { NETWORK_ERROR } from "@/components/auth/form-parts";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
@@ -22,13 +23,19 @@ export function LinkRequestForm({
   description,
   submitLabel,
   send,
+  locale,
+  words = { sending: "Sending...", networkError: NETWORK_ERROR },
 }: {
   id: string;
   label: string;
   description: string;
   submitLabel: string;
   /** The server action; it checks the address and says what is wrong with it. */
-  send: (input: { email: string }) => Promise<LinkRequestResult>;
+  send: (input: { email: string; locale?: Locale }) => Promise<LinkRequestResult>;
+  /** The language the server answers in, for an action that speaks more than English. */
+  locale?: Locale;
+  /** The form's own words, when the page is not in English. */
+  words?: { sending: string; networkError: string };
 }) {
   const { pending, onSubmit } = useSubmitOnce();
   const [error, setError] = React.useState<string>();
@@ -39,11 +46,12 @@ export function LinkRequestForm({
     const email = new FormData(event.currentTarget).get("email");
     try {
       // A text field always sends a string; the server says what is wrong with an empty one.
-      const result = await send({ email: typeof email === "string" ? email : "" });
+      const address = typeof email === "string" ? email : "";
+      const result = await send(locale ? { email: address, locale } : { email: address });
       if (result.ok) setDone(result.data.message);
       else setError(result.fieldErrors?.email?.[0] ?? result.error);
     } catch {
-      setError(NETWORK_ERROR);
+      setError(words.networkError);
     }
   }
 
@@ -68,7 +76,7 @@ export function LinkRequestForm({
         <EmailInput name="email" />
       </Field>
       <Button type="submit" disabled={pending}>
-        {pending ? "Sending..." : submitLabel}
+        {pending ? words.sending : submitLabel}
       </Button>
     </form>
   );

@@ -3,6 +3,8 @@
 import * as React from "react";
 import Link from "next/link";
 import { CircleCheck } from "lucide-react";
+import type { deletionConfirmPage } from "@/content/booking-deletion";
+import type { Copy, Locale } from "@/content/i18n";
 import { confirmBookingDeletionLink } from "@/lib/actions/privacy";
 import { Button } from "@/components/ui/button";
 
@@ -10,27 +12,31 @@ import { Button } from "@/components/ui/button";
  * The confirming press. A button, not the link itself: mail scanners and link previews open
  * links, and must not erase anything by doing so.
  */
-export function DeletionConfirm({ token }: { token: string }) {
+export function DeletionConfirm({
+  token,
+  locale,
+  words,
+  newLinkHref,
+}: {
+  token: string;
+  locale: Locale;
+  words: Copy<typeof deletionConfirmPage>;
+  newLinkHref: string;
+}) {
   const [busy, setBusy] = React.useState(false);
   const [result, setResult] = React.useState<{ ok: boolean; text: string } | null>(null);
 
   async function confirm() {
     setBusy(true);
     try {
-      const outcome = await confirmBookingDeletionLink({ token });
+      const outcome = await confirmBookingDeletionLink({ token, locale });
       setResult(
         outcome.ok
-          ? {
-              ok: true,
-              text:
-                outcome.data.erased > 0
-                  ? "Done. The details of your booking have been erased."
-                  : "Done. We hold no other booking details for this email.",
-            }
+          ? { ok: true, text: outcome.data.erased > 0 ? words.erased : words.nothingHeld }
           : { ok: false, text: outcome.error },
       );
     } catch {
-      setResult({ ok: false, text: "We could not reach our server. Please try again." });
+      setResult({ ok: false, text: words.networkError });
     } finally {
       setBusy(false);
     }
@@ -51,10 +57,10 @@ export function DeletionConfirm({ token }: { token: string }) {
         </p>
         {result.ok ? null : (
           <Link
-            href="/delete-my-booking"
+            href={newLinkHref}
             className="text-primary font-medium underline underline-offset-4"
           >
-            Request a new link
+            {words.newLink}
           </Link>
         )}
       </div>
@@ -62,7 +68,7 @@ export function DeletionConfirm({ token }: { token: string }) {
   }
   return (
     <Button variant="destructive" onClick={confirm} disabled={busy}>
-      {busy ? "Deleting..." : "Yes, delete my booking details"}
+      {busy ? words.deleting : words.confirm}
     </Button>
   );
 }

@@ -7,7 +7,9 @@ import { deliverSoon } from "@/lib/mail/outbox";
 import {
   confirmBookingDeletion,
   deletionConfirmSchema,
+  deletionConfirmSchemaFor,
   deletionRequestSchema,
+  deletionRequestSchemaFor,
   requestBookingDeletion,
 } from "@/lib/privacy/booking-deletion";
 
@@ -26,12 +28,12 @@ export const requestBookingDeletionLink = publicAction(
     if (result.ok) deliverSoon();
     return result;
   },
-  { scope: "booking-deletion-request" },
+  { scope: "booking-deletion-request", schemaFor: deletionRequestSchemaFor },
 );
 
 /** The press on the linked page: erases her bookings if the link is live. */
 export const confirmBookingDeletionLink = publicAction(
   deletionConfirmSchema,
-  async ({ input }) => confirmBookingDeletion(input.token),
-  { scope: "booking-deletion-confirm" },
+  async ({ input }) => confirmBookingDeletion(input.token, new Date(), input.locale),
+  { scope: "booking-deletion-confirm", schemaFor: deletionConfirmSchemaFor },
 );

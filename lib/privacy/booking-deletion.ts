@@ -1,10 +1,12 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import * as z from "zod/mini";
-import { siteConfig } from "@/content/site";
+import { localePath, locales, type Locale } from "@/content/i18n";
 import type { ActionResult } from "@/lib/actions/result";
 import { db } from "@/lib/db";
+import { requestedLocale } from "@/lib/booking";
 import { env } from "@/lib/env";
+import { bookingDeletionCopy } from "@/lib/localized";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import { anonymisedRequestFields } from "@/lib/privacy/anonymise";
 import { consumeRateLimit, ipRateLimitSubject, type RateLimitRule } from "@/lib/rate-limit";
@@ -16,15 +18,8 @@ import { consumeRateLimit, ipRateLimitSubject, type RateLimitRule } from "@/lib/
  * every request gets the same answer. Bookings linked to an account are deleted from inside it.
  */
 
-export const deletionMessages = {
-  requested:
-    "If we hold a booking made with this email, we have sent a link to it. Follow the link within 24 hours to confirm the deletion.",
-  invalidEmail: "Please enter the email address you booked with, like name@example.com",
-  tooMany: `Too many requests from this connection. Please try again in an hour, or call us on ${siteConfig.phone.display}.`,
-  linkInvalid: "This link is not valid. It may have been mistyped: please request a new one.",
-  linkExpired: "This link has expired. Please request a new one.",
-  linkUsed: "This link has already been used: the deletion is done.",
-} as const;
+/** The server's answers in English; bookingDeletionCopy(locale) has them in each language. */
+export const deletionMessages = bookingDeletionCopy("en").deletionMessages;
 
 const LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
@@ -39,31 +34,50 @@ const emailRule = {
   windowMs: 24 * 60 * 60 * 1000,
 } as const satisfies RateLimitRule;
 
+/** The language the page asked in (Hindi only when it says so, anything else is English). */
+const localeField = z.catch(z.optional(z.enum(locales)), undefined);
+
 /** Every way of getting it wrong is told the same thing: the address she booked with, please. */
-export const deletionRequestSchema = z.object(
-  {
-    email: z.pipe(
-      z
-        .string({ error: deletionMessages.invalidEmail })
-        .check(z.trim(), z.toLowerCase(), z.maxLength(254, deletionMessages.invalidEmail)),
-      z.email(deletionMessages.invalidEmail),
-    ),
-  },
-  { error: deletionMessages.invalidEmail },
-);
+function requestSchemaFor(locale: Locale) {
+  const { invalidEmail } = bookingDeletionCopy(locale).deletionMessages;
+  return z.object(
+    {
+      email: z.pipe(
+        z
+          .string({ error: invalidEmail })
+          .check(z.trim(), z.toLowerCase(), z.maxLength(254, invalidEmail)),
+        z.email(invalidEmail),
+      ),
+      locale: localeField,
+    },
+    { error: invalidEmail },
+  );
+}
 
 /**
  * The link's token (32 random bytes, base64url). Anything else, a mistyped link or no token at
  * all, is a link that is not valid, checked before the database is asked.
  */
-export const deletionConfirmSchema = z.object(
-  {
-    token: z
-      .string({ error: deletionMessages.linkInvalid })
-      .check(z.regex(/^[A-Za-z0-9_-]{43}$/, deletionMessages.linkInvalid)),
-  },
-  { error: deletionMessages.linkInvalid },
-);
+function confirmSchemaFor(locale: Locale) {
+  const { linkInvalid } = bookingDeletionCopy(locale).deletionMessages;
+  return z.object(
+    {
+      token: z.string({ error: linkInvalid }).check(z.regex(/^[A-Za-z0-9_-]{43}$/, linkInvalid)),
+      locale: localeField,
+    },
+    { error: linkInvalid },
+  );
+}
+
+export const deletionRequestSchema = requestSchemaFor("en");
+export const deletionConfirmSchema = confirmSchemaFor("en");
+const hindiSchemas = { request: requestSchemaFor("hi"), confirm: confirmSchemaFor("hi") };
+
+/** The schemas with their messages in the language the input asks for. */
+export const deletionRequestSchemaFor = (input: unknown) =>
+  requestedLocale(input) === "hi" ? hindiSchemas.request : deletionRequestSchema;
+export const deletionConfirmSchemaFor = (input: unknown) =>
+  requestedLocale(input) === "hi" ? hindiSchemas.confirm : deletionConfirmSchema;
 
 function tokenHash(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -78,14 +92,15 @@ export type DeletionRequestResult = ActionResult<{ message: string }>;
 
 /** Her request, parsed by the action (lib/actions/privacy.ts) with deletionRequestSchema. */
 export async function requestBookingDeletion(
-  { email }: z.output<typeof deletionRequestSchema>,
+  { email, locale = "en" }: z.output<typeof deletionRequestSchema>,
   context: { ip: string | null; now?: Date },
 ): Promise<DeletionRequestResult> {
   const now = context.now ?? new Date();
+  const { deletionMessages: messages, deletionMail: mail } = bookingDeletionCopy(locale);
 
   return db.$transaction(async (tx) => {
     const byIp = await consumeRateLimit(tx, ipRule, ipRateLimitSubject(context.ip), now);
-    if (!byIp.allowed) return { ok: false, error: deletionMessages.tooMany };
+    if (!byIp.allowed) return { ok: false, error: messages.tooMany };
     // Per address too, quietly: nobody can fill a stranger's inbox with our e-mails.
     const byEmail = await consumeRateLimit(tx, emailRule, `email:${email}`, now);
     const held = byEmail.allowed
@@ -100,24 +115,17 @@ export async function requestBookingDeletion(
           expiresAt: new Date(now.getTime() + LINK_LIFETIME_MS),
         },
       });
-      const link = new URL(`/delete-my-booking/confirm?token=${token}`, env.SITE_URL).toString();
+      // The page the link opens speaks the language she asked in.
+      const path = localePath(locale, "/delete-my-booking/confirm");
+      const link = new URL(`${path}?token=${token}`, env.SITE_URL).toString();
       await enqueueEmail(tx, {
         to: email,
         purpose: "booking-deletion",
-        subject: `Confirm your request to ${siteConfig.name}`,
-        text: [
-          "Hello,",
-          "",
-          `Someone, we hope you, asked ${siteConfig.name} to delete the booking details held for this email address.`,
-          "To confirm, open this link within 24 hours and press the button on the page:",
-          link,
-          "",
-          "If you did not ask for this, ignore this email: nothing will be deleted.",
-          `Questions: ${siteConfig.email} or ${siteConfig.phone.display}.`,
-        ].join("\n"),
+        subject: mail.subject,
+        text: mail.text(link),
       });
     }
-    return { ok: true, data: { message: deletionMessages.requested } };
+    return { ok: true, data: { message: messages.requested } };
   });
 }
 
@@ -127,18 +135,20 @@ export type DeletionConfirmResult = ActionResult<{ erased: number }>;
 export async function confirmBookingDeletion(
   token: string,
   now: Date = new Date(),
+  locale: Locale = "en",
 ): Promise<DeletionConfirmResult> {
+  const messages = bookingDeletionCopy(locale).deletionMessages;
   return db.$transaction(async (tx) => {
     const request = await tx.deletionRequest.findUnique({ where: { tokenHash: tokenHash(token) } });
-    if (!request) return { ok: false, error: deletionMessages.linkInvalid };
-    if (request.confirmedAt) return { ok: false, error: deletionMessages.linkUsed };
-    if (request.expiresAt < now) return { ok: false, error: deletionMessages.linkExpired };
+    if (!request) return { ok: false, error: messages.linkInvalid };
+    if (request.confirmedAt) return { ok: false, error: messages.linkUsed };
+    if (request.expiresAt < now) return { ok: false, error: messages.linkExpired };
     // Compare-and-set: a double click confirms once.
     const claimed = await tx.deletionRequest.updateMany({
       where: { id: request.id, confirmedAt: null },
       data: { confirmedAt: now },
     });
-    if (claimed.count === 0) return { ok: false, error: deletionMessages.linkUsed };
+    if (claimed.count === 0) return { ok: false, error: messages.linkUsed };
 
     const bookings = await tx.consultationRequest.findMany({
       where: erasable(request.email),

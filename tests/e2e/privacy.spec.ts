@@ -2,17 +2,15 @@ import { randomInt, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { consentWording } from "@/content/consents";
+import { bookingDeletionCopy } from "@/lib/localized";
 import { createAccount, signIn, sql, useOwnAddress } from "./support/accounts";
+import { waitForMail } from "./support/mail";
 
 /** A signed-out visitor's right to erasure, through the one-time link in her e-mail. */
 
-test("a visitor who booked signed out erases her booking through the e-mailed link", async ({
-  page,
-}) => {
-  await page.setExtraHTTPHeaders({
-    "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
-  });
-  const email = `e2e.erase.${randomUUID().slice(0, 8)}@example.com`;
+/** A booking made without an account, as the form stores it. */
+async function guestBooking(prefix: string) {
+  const email = `${prefix}.${randomUUID().slice(0, 8)}@example.com`;
   const reference = `SC-E2E${randomInt(10, 99)}-${randomUUID().slice(0, 5).toUpperCase()}`;
   await sql(
     `insert into consultation_requests (id, idempotency_key, reference, first_name, last_name, email, phone, age,
@@ -21,6 +19,16 @@ test("a visitor who booked signed out erases her booking through the e-mailed li
        current_date + 3, '10:00 AM', 'initial', 'low', true, now(), now())`,
     [randomUUID(), reference, email],
   );
+  return { email, reference };
+}
+
+test("a visitor who booked signed out erases her booking through the e-mailed link", async ({
+  page,
+}) => {
+  await page.setExtraHTTPHeaders({
+    "x-forwarded-for": `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`,
+  });
+  const { email, reference } = await guestBooking("e2e.erase");
 
   await page.goto("/privacy-policy");
   await page.getByRole("link", { name: "Ask us to delete your booking details" }).click();
@@ -57,6 +65,59 @@ test("a visitor who booked signed out erases her booking through the e-mailed li
   );
   expect(after?.first_name).toBe("Anonymised");
   expect(after?.email).not.toBe(email);
+});
+
+test.describe("in Hindi on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("from the Hindi privacy policy to her booking erased, every step and the mail in Hindi", async ({
+    page,
+  }) => {
+    const hindi = bookingDeletionCopy("hi");
+    await useOwnAddress(page);
+    const { email, reference } = await guestBooking("e2e.erase.hi");
+
+    await page.goto("/hi/privacy-policy");
+    await page.getByRole("link", { name: "हमसे अपनी बुकिंग की जानकारी मिटाने को कहें" }).click();
+    await expect(page).toHaveURL(/\/hi\/delete-my-booking$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await expect(
+      page.getByRole("heading", { level: 1, name: hindi.deletionPage.title }),
+    ).toBeVisible();
+    // Her mistake is told in Hindi, by the server's own rules.
+    await page.getByLabel(hindi.deletionPage.emailLabel).fill("not-an-email");
+    await page.getByRole("button", { name: hindi.deletionPage.submit }).click();
+    await expect(page.getByText(hindi.deletionMessages.invalidEmail)).toBeVisible();
+    await page.getByLabel(hindi.deletionPage.emailLabel).fill(email);
+    await page.getByRole("button", { name: hindi.deletionPage.submit }).click();
+    await expect(page.getByRole("status")).toHaveText(hindi.deletionMessages.requested);
+
+    const [mail] = await waitForMail(email, 1);
+    expect(mail?.subject).toBe(hindi.deletionMail.subject);
+    const link = mail?.text.match(
+      /https?:\/\/\S+\/hi\/delete-my-booking\/confirm\?token=[\w-]+/,
+    )?.[0];
+    expect(link, "the Hindi e-mail opens the Hindi page").toBeDefined();
+    const { pathname, search } = new URL(link ?? "");
+
+    await page.goto(`${pathname}${search}`);
+    await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+    await page.getByRole("button", { name: hindi.deletionConfirmPage.confirm }).click();
+    await expect(page.getByRole("status")).toHaveText(hindi.deletionConfirmPage.erased);
+    const [after] = await sql<{ first_name: string }>(
+      "select first_name from consultation_requests where reference = $1",
+      [reference],
+    );
+    expect(after?.first_name).toBe("Anonymised");
+
+    // The same link again: refused, in Hindi, with the way to a new one.
+    await page.goto(`${pathname}${search}`);
+    await page.getByRole("button", { name: hindi.deletionConfirmPage.confirm }).click();
+    await expect(page.getByRole("status")).toContainText(hindi.deletionMessages.linkUsed);
+    await expect(
+      page.getByRole("link", { name: hindi.deletionConfirmPage.newLink }),
+    ).toHaveAttribute("href", "/hi/delete-my-booking");
+  });
 });
 
 test("a patient withdraws a consent and downloads her data", async ({ page }) => {

@@ -11,6 +11,7 @@ import {
   requestBookingDeletion,
 } from "@/lib/privacy/booking-deletion";
 import { bookingSchema, todayInIndia } from "@/lib/validations/booking";
+import { bookingDeletionCopy } from "@/lib/localized";
 import { callAction } from "@/tests/fixtures/call-action";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
 
@@ -173,6 +174,55 @@ describe("deleting a booking made without an account", () => {
         error: deletionMessages.invalidEmail,
       });
     }
+    expect(await prisma.deletionRequest.count()).toBe(0);
+  });
+});
+
+describe("in Hindi", () => {
+  const hindi = bookingDeletionCopy("hi");
+
+  it("answers, mails and confirms in the language of the page she asked from", async () => {
+    const email = `divya.${randomUUID().slice(0, 6)}@example.com`;
+    await book(email);
+
+    expect(await requestBookingDeletionLink({ email, locale: "hi" })).toEqual({
+      ok: true,
+      data: { message: hindi.deletionMessages.requested },
+    });
+    const mail = await prisma.outboxEmail.findFirstOrThrow({
+      where: { purpose: "booking-deletion" },
+    });
+    expect(mail.subject).toBe(hindi.deletionMail.subject);
+    expect(mail.text).toContain("नमस्ते");
+    // The link opens the Hindi page.
+    expect(mail.text).toMatch(/\/hi\/delete-my-booking\/confirm\?token=/);
+
+    const token = await tokenFromOutbox();
+    expect(await confirmBookingDeletionLink({ token, locale: "hi" })).toEqual({
+      ok: true,
+      data: { erased: 1 },
+    });
+    expect(await confirmBookingDeletionLink({ token, locale: "hi" })).toEqual({
+      ok: false,
+      error: hindi.deletionMessages.linkUsed,
+    });
+  });
+
+  it("says what is wrong in Hindi, from the same rules", async () => {
+    const invalid = hindi.deletionMessages.invalidEmail;
+    expect(await requestBookingDeletionLink({ email: "not-an-email", locale: "hi" })).toEqual({
+      ok: false,
+      error: invalid,
+      fieldErrors: { email: [invalid] },
+    });
+    expect(await confirmBookingDeletionLink({ token: "short", locale: "hi" })).toMatchObject({
+      ok: false,
+      error: hindi.deletionMessages.linkInvalid,
+    });
+    // Any other language asked for is English.
+    expect(
+      await callAction(requestBookingDeletionLink, { email: "not-an-email", locale: "fr" }),
+    ).toMatchObject({ ok: false, error: deletionMessages.invalidEmail });
     expect(await prisma.deletionRequest.count()).toBe(0);
   });
 });

@@ -47,6 +47,7 @@ export const hindiTemplates = [
   "/hi/symptoms-first-aid",
   "/hi/privacy-policy",
   "/hi/terms-of-service",
+  "/hi/delete-my-booking",
   "/hi/a-page-that-does-not-exist",
 ];
 
