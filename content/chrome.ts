@@ -40,6 +40,13 @@ export const chrome = {
     unreadOne: "unread message",
     unreadMany: "unread messages",
     roles: { patient: "Patient", doctor: "Doctor", coordinator: "Coordinator", owner: "Owner" },
+    /** The link to her own area, by role (each role has one: lib/auth/permissions.ts). */
+    areaTitles: {
+      patient: "Patient Dashboard",
+      doctor: "Doctor Dashboard",
+      coordinator: "Coordinator Dashboard",
+      owner: "Admin Dashboard",
+    },
   },
   signOutFailed: "We couldn't sign you out. Please check your connection and try again.",
   footer: {

@@ -49,10 +49,17 @@ export type AccountWords = {
   unreadOne: string;
   unreadMany: string;
   roles: Readonly<Record<string, string>>;
+  /** Her area's link, by role, in the page's language. */
+  areaTitles: Readonly<Record<string, string>>;
 };
 
 function roleLabel(role: string, words: AccountWords): string {
   return words.roles[role] ?? role.charAt(0).toUpperCase() + role.slice(1);
+}
+
+/** Her area's name in the page's language; the server's English name for a role not listed. */
+function areaLabel(account: Account, words: AccountWords): string {
+  return words.areaTitles[account.role] ?? account.areaTitle;
 }
 
 /** How many messages wait for her: a number beside her name, read out in words. */
@@ -169,7 +176,7 @@ export function UserMenu({
         <div className="bg-border mx-2 my-1 h-px" aria-hidden="true" />
         <Link href={account.areaPath} className={classes.item}>
           {icons.area}
-          {areaTitle ?? account.areaTitle}
+          {areaTitle ?? areaLabel(account, words)}
         </Link>
         <button
           type="button"
@@ -228,7 +235,7 @@ export function MobileUserMenu({
       <SignedInAs account={account} words={words} />
       <Link href={account.areaPath} className={classes.link}>
         {icons.area}
-        {account.areaTitle}
+        {areaLabel(account, words)}
         <UnreadBadge count={account.unread} words={words} />
       </Link>
       <button

@@ -39,6 +39,12 @@ export const chrome: Copy<ChromeCopy> = {
     unreadOne: "नया संदेश",
     unreadMany: "नए संदेश",
     roles: { patient: "मरीज़", doctor: "डॉक्टर", coordinator: "कोऑर्डिनेटर", owner: "मालिक" },
+    areaTitles: {
+      patient: "आपका डैशबोर्ड",
+      doctor: "डॉक्टर डैशबोर्ड",
+      coordinator: "कोऑर्डिनेटर डैशबोर्ड",
+      owner: "एडमिन डैशबोर्ड",
+    },
   },
   signOutFailed: "साइन आउट नहीं हो सका। अपना इंटरनेट देखकर फिर से कोशिश करें।",
   footer: {

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { hindiPublicPaths } from "@/lib/public-routes";
 import { todayInIndia } from "@/lib/validations/booking";
-import { sql } from "./support/accounts";
+import { createAccount, signIn, sql, useOwnAddress } from "./support/accounts";
 import { waitForMail } from "./support/mail";
 import { hindiTemplates } from "./support/public-templates";
 import { seriousViolations } from "./support/axe";
@@ -157,6 +157,20 @@ test("the Devanagari face is self-hosted, fetched after a first Hindi page has l
   );
   expect(shifts).toBe(0);
   await context.close();
+});
+
+test("a signed-in patient's account menu on a Hindi page names her dashboard in Hindi", async ({
+  page,
+}) => {
+  await useOwnAddress(page);
+  const patient = await createAccount("patient", { firstName: "Kavya" });
+  await signIn(page, patient, "/patient-dashboard");
+  await page.goto("/hi/home");
+  await page.getByRole("banner").getByRole("button", { name: /Kavya/ }).click();
+  const area = page.getByRole("banner").getByRole("link", { name: "आपका डैशबोर्ड" });
+  await expect(area).toHaveAttribute("href", "/patient-dashboard");
+  await expect(page.getByRole("banner")).not.toContainText("Dashboard");
+  await expect(page.getByRole("banner")).toContainText("मरीज़");
 });
 
 test.describe("on a phone", () => {

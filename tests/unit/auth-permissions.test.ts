@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { chrome } from "@/content/chrome";
+import { chrome as hindiChrome } from "@/content/hi/chrome";
 import {
   areaForPath,
   areaIds,
@@ -60,6 +62,15 @@ describe("homeAreaFor", () => {
     expect(homeAreaFor("coordinator")).toBe("coordinator-dashboard");
     expect(homeAreaFor("owner")).toBe("admin-panel");
     for (const role of roles) expect(canEnterArea(role, homeAreaFor(role))).toBe(true);
+  });
+});
+
+describe("the header's name for her area", () => {
+  it("is the area's own title in English, and there is one in every language for every role", () => {
+    for (const role of roles) {
+      expect(chrome.account.areaTitles[role]).toBe(areas[homeAreaFor(role)].title);
+      expect(hindiChrome.account.areaTitles[role]).toMatch(/\p{Script=Devanagari}/u);
+    }
   });
 });
 
