@@ -98,6 +98,8 @@ test("scheduled from a free time, moved by her, answered by her doctor with a pr
   await her.getByLabel(`Write to Dr. Farah Khan${tag}`).fill("The pain is worse since yesterday.");
   await her.getByLabel(/Mark as urgent/).check();
   await her.getByRole("button", { name: "Send", exact: true }).click();
+  // Sent once the box is empty again: until then the words getByText finds are the box's own.
+  await expect(her.getByLabel(`Write to Dr. Farah Khan${tag}`)).toHaveValue("");
   await expect(her.getByText("The pain is worse since yesterday.")).toBeVisible();
 
   // 4. The doctor: the urgent message heads her inbox; she answers in the conversation.
@@ -112,6 +114,8 @@ test("scheduled from a free time, moved by her, answered by her doctor with a pr
   await first.getByRole("link", { name: /Open conversation/ }).click();
   await desk.getByLabel(`Write to Meera Care${tag}`).fill("Please take the tablets twice a day.");
   await desk.getByRole("button", { name: "Send", exact: true }).click();
+  // Leaving the page while the message is on its way would cancel it: wait until it is sent.
+  await expect(desk.getByLabel(`Write to Meera Care${tag}`)).toHaveValue("");
   await expect(desk.getByText("Please take the tablets twice a day.")).toBeVisible();
 
   // 5. The doctor gives her a prescription for the appointment.
