@@ -6,13 +6,16 @@ import { devanagariFaceKey, devanagariFaceScript } from "@/lib/devanagari-face";
 /**
  * The Hindi pages' face (lib/devanagari-face.ts): the inline mark that picks it before the first
  * paint when the browser already has it, and, when it does not, a fetch of the face once the page
- * has loaded and the browser is idle. The fetched face is not applied to this page (its text would
+ * has loaded, a few seconds on, when the browser is idle. The fetched face is not applied to this page (its text would
  * move); the mark makes the next page use it.
  */
+const afterLoadMs = 3_000;
+
 export function DevanagariFace({ family }: { family: string }) {
   useEffect(() => {
     if (document.documentElement.dataset.face === "devanagari") return;
     let idle: number | undefined;
+    let wait: number | undefined;
     const fetchFace = () => {
       // Loads the face the page's CSS declares; no text uses it until the mark is set. Only the
       // face itself: its metric-matched fallback is a local() face that may not be installed.
@@ -29,16 +32,21 @@ export function DevanagariFace({ family }: { family: string }) {
         () => undefined,
       );
     };
+    // A few seconds after the load, then when idle: the page's own link prefetches and a slow
+    // phone's late paints go first, and the face never counts towards her first view.
     const whenIdle = () => {
-      idle =
-        typeof requestIdleCallback === "function"
-          ? requestIdleCallback(fetchFace, { timeout: 5_000 })
-          : window.setTimeout(fetchFace, 1_000);
+      wait = window.setTimeout(() => {
+        idle =
+          typeof requestIdleCallback === "function"
+            ? requestIdleCallback(fetchFace, { timeout: 5_000 })
+            : window.setTimeout(fetchFace, 1_000);
+      }, afterLoadMs);
     };
     if (document.readyState === "complete") whenIdle();
     else window.addEventListener("load", whenIdle, { once: true });
     return () => {
       window.removeEventListener("load", whenIdle);
+      window.clearTimeout(wait);
       if (idle === undefined) return;
       if (typeof cancelIdleCallback === "function") cancelIdleCallback(idle);
       else window.clearTimeout(idle);

@@ -128,8 +128,11 @@ test("the Devanagari face is self-hosted, fetched after a first Hindi page has l
   expect(await drawnWith(hindi)).not.toContainEqual(
     expect.objectContaining({ isCustomFont: true, familyName: "Noto Sans Devanagari" }),
   );
+  // A few seconds after the load, when the browser is idle.
   await expect
-    .poll(() => hindi.evaluate(() => localStorage.getItem("saheli-devanagari-face")))
+    .poll(() => hindi.evaluate(() => localStorage.getItem("saheli-devanagari-face")), {
+      timeout: 15_000,
+    })
     .toBe("1");
   expect(hindiFonts.length).toBe(englishFonts.length + 1);
   for (const url of hindiFonts) expect(url.startsWith(`${baseURL}/_next/static/media/`)).toBe(true);
