@@ -1,5 +1,5 @@
 import { ChevronDown, LayoutDashboard, LogOut, UserRound } from "lucide-react";
-import { UserMenu } from "@/components/auth/user-menu";
+import { StaffUserMenu } from "@/components/auth/staff-user-menu";
 import { signOutTextsFor } from "@/components/auth/sign-out-texts";
 import type { Locale } from "@/content/i18n";
 import { chromeCopy } from "@/lib/localized";
@@ -24,8 +24,7 @@ const icons = {
 /**
  * The account menu of the signed-in areas' header, rendered on the server like the public
  * header's: its icons and classes travel in the page's payload (a few hundred bytes). As browser
- * code they put the icon library into the signed-in layout's script, which every public page
- * also loads because the two layouts share the account menu.
+ * code they would put the icon library into the signed-in layout's script.
  */
 export function StaffAccountMenu({
   locale = "en",
@@ -36,7 +35,7 @@ export function StaffAccountMenu({
   areaTitle?: string;
 }) {
   return (
-    <UserMenu
+    <StaffUserMenu
       classes={classes}
       icons={icons}
       texts={signOutTextsFor(locale)}

@@ -1,7 +1,8 @@
 import type { Locale } from "@/content/i18n";
-import { Logo } from "@/components/layout/logo";
+import Link from "next/link";
+import { LogoMark, logoLinkClass } from "@/components/layout/logo-mark";
 import { StaffAccountMenu } from "@/components/layout/staff-account-menu";
-import { AccountToaster } from "@/components/auth/user-menu";
+import { AccountToaster } from "@/components/auth/staff-user-menu";
 
 /**
  * The signed-in areas' header: the wordmark (back to the website) and her account menu, at every
@@ -25,7 +26,9 @@ export function StaffHeader({
     <>
       <header className="bg-background sticky top-0 z-40 border-b">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-          <Logo />
+          <Link href="/" className={logoLinkClass}>
+            <LogoMark />
+          </Link>
           <nav aria-label={navLabel}>
             <StaffAccountMenu locale={locale} areaTitle={areaTitle} />
           </nav>

@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { seriousViolations } from "./support/axe";
+import { hindiTemplates, publicTemplates } from "./support/public-templates";
 import { validator } from "./support/validator";
 
 test.describe("site shell", () => {
@@ -47,6 +48,16 @@ test.describe("site shell", () => {
     expect(ok.status()).toBe(204);
     const bad = await request.post("/api/not-found", { data: { nope: 1 } });
     expect(bad.status()).toBe(400);
+  });
+
+  test("a public page names none of the signed-in areas' scripts", async ({ request }) => {
+    // Every public page downloaded the signed-in layout's script once, through the account menu
+    // both layouts share (components/auth/staff-user-menu.tsx says why): kilobytes a visitor never uses.
+    for (const path of [...publicTemplates, ...hindiTemplates]) {
+      const html = await (await request.get(path)).text();
+      expect(html, path).toContain("/_next/static/chunks/app/");
+      expect(html, path).not.toContain("/_next/static/chunks/app/(staff)");
+    }
   });
 
   test("the footer's undefined links lead to real pages", async ({ request }) => {
