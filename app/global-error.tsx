@@ -1,6 +1,6 @@
 "use client";
 
-import { siteConfig } from "@/content/site";
+import { clinicName, clinicPhone } from "@/content/contact";
 import "./globals.css";
 
 /**
@@ -12,7 +12,7 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
     <html lang="en-IN">
       <body className="bg-background text-foreground min-h-dvh font-sans">
         <main className="mx-auto flex max-w-xl flex-col gap-4 px-4 py-16">
-          <p className="text-primary text-xl font-bold">{siteConfig.name}</p>
+          <p className="text-primary text-xl font-bold">{clinicName}</p>
           <h1 className="text-2xl font-bold tracking-tight">This page didn’t load</h1>
           <p className="text-muted-foreground">
             Something went wrong on our side. Nothing you shared with us is lost. Please try again
@@ -27,10 +27,10 @@ export default function GlobalError({ error }: { error: Error & { digest?: strin
               Try again
             </a>
             <a
-              href={siteConfig.phone.href}
+              href={clinicPhone.href}
               className="text-primary inline-flex min-h-11 items-center font-medium underline underline-offset-4"
             >
-              Call us on {siteConfig.phone.display}
+              Call us on {clinicPhone.display}
             </a>
           </div>
           {error.digest ? (

@@ -3,16 +3,14 @@
  * Pages read these; none hard-codes a number, a phone or a claim.
  */
 
+import { clinicName, clinicPhone } from "./contact";
+
 export const siteConfig = {
-  name: "Saheli Care",
+  name: clinicName,
   tagline: "Expert proctology care, exclusively for women",
   description:
     "Private, fixed-price care for piles, fissures and fistulas from an all-female team of proctologists across India.",
-  /** Shown to people; `phoneHref` is what tel: links dial. One configurable number for the whole site. */
-  phone: {
-    display: "+91 98765 43210",
-    href: "tel:+919876543210",
-  },
+  phone: clinicPhone,
   whatsapp: {
     display: "+91 98765 43210",
     href: "https://wa.me/919876543210",

@@ -2,7 +2,7 @@
 
 import { useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { siteConfig } from "@/content/site";
+import { clinicPhone } from "@/content/contact";
 
 /**
  * What every error boundary shows (error.tsx files): a calm sentence, a retry that asks the server
@@ -126,12 +126,12 @@ export function ErrorNotice({
           {retrying ? words.retrying : words.retry}
         </button>
         <a
-          href={siteConfig.phone.href}
+          href={clinicPhone.href}
           className="text-primary inline-flex min-h-11 items-center gap-1.5 font-medium underline underline-offset-4"
         >
           <Icon name="phone" className="size-4" />
           {words.callUs}
-          {siteConfig.phone.display}
+          {clinicPhone.display}
         </a>
       </div>
       {error.digest ? (
