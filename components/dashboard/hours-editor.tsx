@@ -49,7 +49,7 @@ export function HoursEditor({
   timeOff: TimeOffRow[];
   today: string;
 }) {
-  const { pending, run } = useActionToast();
+  const { pending, run, ready } = useActionToast();
   const base = React.useId();
   const hoursForm = useForm<HoursFields, unknown, z.output<typeof doctorHoursSchema>>({
     resolver: zodResolver(doctorHoursSchema),
@@ -74,6 +74,7 @@ export function HoursEditor({
   return (
     <div className="grid gap-6">
       <form
+        method="post"
         noValidate
         aria-label="Weekly hours"
         className="grid gap-3"
@@ -123,7 +124,7 @@ export function HoursEditor({
             {daysError}
           </p>
         ) : null}
-        <Button type="submit" className="justify-self-start" disabled={pending}>
+        <Button type="submit" className="justify-self-start" disabled={pending || !ready}>
           Save hours
         </Button>
       </form>
@@ -149,7 +150,7 @@ export function HoursEditor({
                   type="button"
                   size="sm"
                   variant="outline"
-                  disabled={pending}
+                  disabled={pending || !ready}
                   onClick={() =>
                     run(() => removeTimeOff({ doctorId, timeOffId: off.id }), {
                       success: availabilityMessages.timeOffRemoved,
@@ -164,6 +165,7 @@ export function HoursEditor({
           </ul>
         )}
         <form
+          method="post"
           noValidate
           aria-label="Add time off"
           className="grid gap-3"
@@ -192,7 +194,12 @@ export function HoursEditor({
           <Field {...offField("note")} label="Note for the care team" optional>
             <Input placeholder="e.g. Conference" {...offForm.register("note")} />
           </Field>
-          <Button type="submit" variant="outline" className="justify-self-start" disabled={pending}>
+          <Button
+            type="submit"
+            variant="outline"
+            className="justify-self-start"
+            disabled={pending || !ready}
+          >
             Add time off
           </Button>
         </form>

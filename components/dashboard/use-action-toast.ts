@@ -4,7 +4,7 @@ import * as React from "react";
 import { toast } from "sonner";
 import type { ActionResult } from "@/lib/actions/result";
 import { dashboardMessages } from "@/lib/dashboard-messages";
-import { useSubmitOnce, type Refusal } from "@/components/ui/form";
+import { useHydrated, useSubmitOnce, type Refusal } from "@/components/ui/form";
 
 /** The toasts' own words: their titles, and what one says when the server cannot be reached. */
 export type ToastWords = { success: string; error: string; network: string };
@@ -19,9 +19,14 @@ const englishToast: ToastWords = {
  * Runs a server action from a dashboard button or form and reports it in a toast: 'Success' with
  * what was done, or 'Error' with the reason. While it runs, `pending` is true so the button can say
  * so, and a second click is ignored (useSubmitOnce). `words` puts the toasts in her language.
+ *
+ * `ready` is false until the page's script has run: a form only this hook can send keeps its
+ * button disabled until then (and says method="post"), so a tap or an Enter that came earlier
+ * neither loses what she typed nor puts it in the address as a query.
  */
 export function useActionToast(words: ToastWords = englishToast) {
   const { pending, run: once } = useSubmitOnce();
+  const ready = useHydrated();
 
   const run = React.useCallback(
     <T>(
@@ -61,5 +66,5 @@ export function useActionToast(words: ToastWords = englishToast) {
     [once, words],
   );
 
-  return { pending, run };
+  return { pending, run, ready };
 }

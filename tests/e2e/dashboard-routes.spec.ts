@@ -159,3 +159,42 @@ test.describe("dashboards on a phone @mobile", () => {
     });
   }
 });
+
+test.describe("before the page's script has run", () => {
+  test.use({ javaScriptEnabled: false });
+
+  /**
+   * A form with no method is sent by the browser as a GET to the page itself: a tap or an Enter
+   * before the script runs would put what was typed (a breach report, a note about a patient, a
+   * colleague's phone) in the address, the browser's history and the server's logs. Every form
+   * on every dashboard page says how it is sent: the searches GET on purpose, the rest POST.
+   */
+  async function formsWithoutMethod(page: Page): Promise<string[]> {
+    return page
+      .locator("form:not([method])")
+      .evaluateAll((forms) =>
+        forms.map((form) => form.getAttribute("aria-label") ?? form.textContent?.slice(0, 60)),
+      );
+  }
+
+  for (const role of ["patient", "doctor", "coordinator", "owner"] as const) {
+    test(`no ${role} form would put what she typed in the address`, async ({ page }) => {
+      await signedIn(page, role);
+      const area = areaOfRole[role];
+      const paths = dashboardTabs[area].map((tab) => tabHref(area, tab));
+      if (role !== "patient") paths.push("/blog-management", "/blog-management/new");
+      if (role === "coordinator") {
+        paths.push(tabPath("coordinator-dashboard", "tasks", (await openRequest("Meera")).id));
+      }
+      if (role === "owner") {
+        const doctor = await createAccount("doctor");
+        paths.push(tabPath("admin-panel", "users", doctor.id), "/admin-panel/privacy/breaches");
+      }
+      for (const path of paths) {
+        await page.goto(path);
+        await expect(page.locator("main")).toBeVisible();
+        expect(await formsWithoutMethod(page), path).toEqual([]);
+      }
+    });
+  }
+});

@@ -38,7 +38,7 @@ export function EditUserForm({ user, isSelf }: { user: EditableUser; isSelf: boo
   const closeDialog = useCloseRouteDialog();
   const close = closeDialog ?? (() => router.push(tabPath("admin-panel", "users")));
   const [errors, setErrors] = React.useState<Record<string, string | undefined>>({});
-  const { pending, run } = useActionToast();
+  const { pending, run, ready } = useActionToast();
   const base = `edit-${user.id}`;
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
@@ -70,7 +70,7 @@ export function EditUserForm({ user, isSelf }: { user: EditableUser; isSelf: boo
   const field = (name: string) => ({ id: `${base}-${name}`, error: errors[name] });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4">
+    <form onSubmit={submit} method="post" noValidate className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field {...field("firstName")} label="First name">
           <Input name="firstName" defaultValue={user.firstName} autoComplete="off" />
@@ -108,7 +108,7 @@ export function EditUserForm({ user, isSelf }: { user: EditableUser; isSelf: boo
         <Button type="button" variant="outline" onClick={close}>
           Cancel
         </Button>
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" disabled={pending || !ready}>
           {pending ? "Saving…" : "Save changes"}
         </Button>
       </div>

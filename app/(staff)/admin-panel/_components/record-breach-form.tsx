@@ -23,7 +23,7 @@ const empty: Fields = { summary: "", occurredAt: "", discoveredAt: "", measures:
  * What she typed stays in the form until the breach is saved; only success clears it.
  */
 export function RecordBreachForm() {
-  const { pending, run } = useActionToast();
+  const { pending, run, ready } = useActionToast();
   const form = useForm<Fields, unknown, Values>({
     resolver: zodResolver<Fields, unknown, Values>(breachSchema),
     defaultValues: empty,
@@ -44,7 +44,7 @@ export function RecordBreachForm() {
   }
 
   return (
-    <form onSubmit={handleSubmit(submit)} noValidate className="grid gap-4">
+    <form onSubmit={handleSubmit(submit)} method="post" noValidate className="grid gap-4">
       <Field
         {...field("summary")}
         label="What happened"
@@ -89,7 +89,7 @@ export function RecordBreachForm() {
         />
       </Field>
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={pending} aria-disabled={pending}>
+        <Button type="submit" disabled={pending || !ready} aria-disabled={pending}>
           {pending ? <Spinner /> : null}
           {pending ? "Recording…" : "Record the breach and notify"}
         </Button>

@@ -55,7 +55,7 @@ export function ManageAppointment({
   const [doctorId, setDoctorId] = React.useState(appointment.doctorId);
   const [status, setStatus] = React.useState<AppointmentStatus>(appointment.status);
   const [errors, setErrors] = React.useState<Record<string, string | undefined>>({});
-  const { pending, run } = useActionToast();
+  const { pending, run, ready } = useActionToast();
   const close = useCloseRouteDialog();
   // Short ids for the labels and error messages (the appointment id would be written into each).
   const base = React.useId();
@@ -73,6 +73,7 @@ export function ManageAppointment({
   return (
     <div className="grid gap-4">
       <form
+        method="post"
         noValidate
         className="grid gap-3"
         onSubmit={(event) => {
@@ -107,7 +108,9 @@ export function ManageAppointment({
             <Button
               type="submit"
               className="justify-self-start"
-              disabled={pending || (date === appointment.date && time === appointment.time)}
+              disabled={
+                pending || !ready || (date === appointment.date && time === appointment.time)
+              }
             >
               Save new time
             </Button>
@@ -124,6 +127,7 @@ export function ManageAppointment({
         <>
           <Separator />
           <form
+            method="post"
             noValidate
             className="grid gap-3"
             onSubmit={(event) => {
@@ -157,7 +161,7 @@ export function ManageAppointment({
             <Button
               type="submit"
               className="justify-self-start"
-              disabled={pending || doctorId === appointment.doctorId}
+              disabled={pending || !ready || doctorId === appointment.doctorId}
             >
               Save doctor
             </Button>
@@ -167,6 +171,7 @@ export function ManageAppointment({
 
       <Separator />
       <form
+        method="post"
         noValidate
         className="grid gap-3"
         onSubmit={(event) => {
@@ -199,7 +204,7 @@ export function ManageAppointment({
             <Button
               type="submit"
               className="justify-self-start"
-              disabled={pending || status === appointment.status}
+              disabled={pending || !ready || status === appointment.status}
             >
               Save status
             </Button>

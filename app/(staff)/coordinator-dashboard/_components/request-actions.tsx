@@ -63,7 +63,7 @@ export function RequestActions({
   /** The length of the visit she asked for (initial 60, follow-up 30, urgent 45). */
   visitMinutes: number;
 }) {
-  const { pending, run } = useActionToast();
+  const { pending, run, ready } = useActionToast();
   // Short ids for the labels and error messages (the request id would be written into each).
   const base = React.useId();
   // Read when the request can be scheduled, as the form appears (not sent with the page).
@@ -120,7 +120,7 @@ export function RequestActions({
         <Button
           type="button"
           className="justify-self-start"
-          disabled={pending}
+          disabled={pending || !ready}
           onClick={() =>
             run(() => claimRequest({ requestId }), { success: requestMessages.claimed })
           }
@@ -136,6 +136,7 @@ export function RequestActions({
             Mark contacted
           </summary>
           <form
+            method="post"
             noValidate
             className="mt-3 grid gap-3"
             onSubmit={contactForm.handleSubmit((values) =>
@@ -152,7 +153,7 @@ export function RequestActions({
                 {...contactForm.register("note")}
               />
             </Field>
-            <Button type="submit" className="justify-self-start" disabled={pending}>
+            <Button type="submit" className="justify-self-start" disabled={pending || !ready}>
               Save contact
             </Button>
           </form>
@@ -178,6 +179,7 @@ export function RequestActions({
             </p>
           ) : (
             <form
+              method="post"
               noValidate
               className="mt-3 grid gap-3"
               onSubmit={scheduleForm.handleSubmit((values) =>
@@ -228,7 +230,7 @@ export function RequestActions({
                 If she has an account, she gets a short message with the time and the doctor,
                 nothing about why she comes.
               </p>
-              <Button type="submit" className="justify-self-start" disabled={pending}>
+              <Button type="submit" className="justify-self-start" disabled={pending || !ready}>
                 Book appointment
               </Button>
             </form>
@@ -242,6 +244,7 @@ export function RequestActions({
             Close the request
           </summary>
           <form
+            method="post"
             noValidate
             className="mt-3 grid gap-3"
             onSubmit={closeForm.handleSubmit((values) =>
@@ -267,7 +270,7 @@ export function RequestActions({
               type="submit"
               variant="destructive"
               className="justify-self-start"
-              disabled={pending}
+              disabled={pending || !ready}
             >
               Close request
             </Button>
