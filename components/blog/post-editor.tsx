@@ -38,7 +38,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/sonner";
 import { ImageField } from "./image-field";
 import { KeywordInput } from "./keyword-input";
-import { useLeaveGuard } from "./use-leave-guard";
+import { useLeaveGuard } from "@/components/ui/use-leave-guard";
 
 /**
  * The blog editor, checked by the same zod schema as the save action. The status choices follow

@@ -13,6 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { useHydrated } from "@/components/ui/form";
 import { Textarea } from "@/components/ui/textarea";
+import { useLeaveGuard } from "@/components/ui/use-leave-guard";
 import { CheckboxRow } from "@/components/booking/booking-fields";
 
 /**
@@ -66,6 +67,8 @@ export function MessageComposer({
   const { pending, run } = useActionToast(words.toast);
   const hydrated = useHydrated();
   const [body, setBody] = React.useState("");
+  // A message typed and not yet sent, or on its way: leaving would lose it.
+  useLeaveGuard(body.trim() !== "");
   const [urgent, setUrgent] = React.useState(false);
   const [error, setError] = React.useState<string>();
 

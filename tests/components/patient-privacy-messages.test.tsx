@@ -122,6 +122,29 @@ describe("the message composer", () => {
     );
   });
 
+  it("asks before the page goes away while a message is typed or on its way, not once it is sent", async () => {
+    /** Whether the browser would ask before leaving: a beforeunload its listeners cancel. */
+    const wouldAsk = () => !window.dispatchEvent(new Event("beforeunload", { cancelable: true }));
+    const user = setupUser();
+    render(<MessageComposer to={CONSENT} toName="Asha Rao" />);
+    expect(wouldAsk()).toBe(false);
+    await user.type(screen.getByLabelText("Write to Asha Rao"), "Is Tuesday fine?");
+    expect(wouldAsk()).toBe(true);
+
+    let answer: (result: Awaited<ReturnType<typeof sendMessage>>) => void = () => undefined;
+    vi.mocked(sendMessage).mockImplementationOnce(
+      () => new Promise((resolve) => (answer = resolve)),
+    );
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    expect(await screen.findByRole("button", { name: "Sending..." })).toBeDefined();
+    expect(wouldAsk()).toBe(true);
+    answer({ ok: true, data: { id: "m", receiverId: CONSENT, subject: null } });
+    await waitFor(() =>
+      expect(screen.getByLabelText("Write to Asha Rao")).toHaveProperty("value", ""),
+    );
+    expect(wouldAsk()).toBe(false);
+  });
+
   it("keeps the staff's English by default", () => {
     render(<MessageComposer to={CONSENT} toName="Asha Rao" />);
     expect(screen.getByLabelText("Write to Asha Rao")).toBeDefined();
