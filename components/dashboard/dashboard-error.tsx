@@ -13,27 +13,31 @@ export type DashboardErrorWords = ErrorNoticeWords & {
   message: string;
 };
 
-const englishMessage = (
-  <p>
-    Our records system did not answer just now. Nothing you saved is lost. Please try again in a
-    minute; for anything urgent, call the clinic.
-  </p>
-);
+/** The staff's English (a patient's dashboard passes her own words, content/patient/shell.ts). */
+const englishWords: DashboardErrorWords = {
+  tabTitle: "This section couldn’t be loaded",
+  pageTitle: "We couldn’t load this page",
+  message:
+    "Our records system did not answer just now. Nothing you saved is lost. Please try again in a minute; for anything urgent, call the clinic.",
+  retry: "Try again",
+  retrying: "Trying again…",
+  callUs: "Call us on ",
+  reference: "Reference: ",
+};
 
 /**
  * A signed-in area that could not be loaded at all (its layout failed, most often because the
  * database is briefly away): the whole page is this notice.
  */
-export function DashboardError({ words, ...props }: ErrorProps & { words?: DashboardErrorWords }) {
+export function DashboardError({
+  words = englishWords,
+  ...props
+}: ErrorProps & { words?: DashboardErrorWords }) {
   return (
     <div className="mx-auto max-w-xl px-4 py-12 md:py-16">
-      {words ? (
-        <ErrorNotice {...props} title={words.pageTitle} words={words}>
-          <p>{words.message}</p>
-        </ErrorNotice>
-      ) : (
-        <ErrorNotice {...props}>{englishMessage}</ErrorNotice>
-      )}
+      <ErrorNotice {...props} title={words.pageTitle} words={words}>
+        <p>{words.message}</p>
+      </ErrorNotice>
     </div>
   );
 }
@@ -42,15 +46,13 @@ export function DashboardError({ words, ...props }: ErrorProps & { words?: Dashb
  * One tab that could not be loaded: the area's title and tabs stay, so she can try again or go
  * to another tab. Every tab's error.tsx is this.
  */
-export function TabError({ words, ...props }: ErrorProps & { words?: DashboardErrorWords }) {
+export function TabError({
+  words = englishWords,
+  ...props
+}: ErrorProps & { words?: DashboardErrorWords }) {
   return (
-    <ErrorNotice
-      {...props}
-      headingLevel={2}
-      title={words?.tabTitle ?? "This section couldn’t be loaded"}
-      words={words}
-    >
-      {words ? <p>{words.message}</p> : englishMessage}
+    <ErrorNotice {...props} headingLevel={2} title={words.tabTitle} words={words}>
+      <p>{words.message}</p>
     </ErrorNotice>
   );
 }

@@ -54,7 +54,10 @@ function Icon({ name, className }: { name: keyof typeof icons; className?: strin
   );
 }
 
-/** The notice's own words, for a screen in another language (a patient's Hindi dashboard). */
+/**
+ * The notice's own words, in the screen's language. Passed in, never defaulted here: every public
+ * page loads this file, and the dashboards' English would come with it.
+ */
 export type ErrorNoticeWords = {
   retry: string;
   retrying: string;
@@ -64,29 +67,23 @@ export type ErrorNoticeWords = {
   reference: string;
 };
 
-const englishWords: ErrorNoticeWords = {
-  retry: "Try again",
-  retrying: "Trying again…",
-  callUs: "Call us on ",
-  reference: "Reference: ",
-};
-
 export function ErrorNotice({
   error,
   reset,
-  title = "We couldn’t load this page",
+  title,
   children,
   headingLevel = 1,
   className,
-  words = englishWords,
+  words,
 }: {
   error: Error & { digest?: string };
   reset: () => void;
-  title?: string;
-  children?: React.ReactNode;
+  title: string;
+  /** What happened, in a sentence or two. */
+  children: React.ReactNode;
   headingLevel?: 1 | 2;
   className?: string;
-  words?: ErrorNoticeWords;
+  words: ErrorNoticeWords;
 }) {
   const router = useRouter();
   const [retrying, startRetry] = useTransition();
@@ -101,14 +98,7 @@ export function ErrorNotice({
         <Icon name="serverCrash" className="size-6" />
       </div>
       <Heading className="text-2xl font-bold tracking-tight text-balance">{title}</Heading>
-      <div className="text-muted-foreground mt-3 space-y-2">
-        {children ?? (
-          <p>
-            Something went wrong on our side. Nothing you shared with us is lost. Please try again
-            in a minute.
-          </p>
-        )}
-      </div>
+      <div className="text-muted-foreground mt-3 space-y-2">{children}</div>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
         <button
           type="button"

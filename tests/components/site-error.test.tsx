@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import EnglishError from "@/app/(site)/error";
 import HindiError from "@/app/hi/delete-my-booking/error";
+import { DashboardError, TabError } from "@/components/dashboard/dashboard-error";
 import { clinicPhone } from "@/content/contact";
 import { setupUser } from "./helpers";
 
@@ -44,5 +45,22 @@ describe("a public page that failed", () => {
     // Latin letters only in the clinic's number and the reference's digits.
     expect(text.replace(clinicPhone.display, "").match(/[A-Za-z]+/g)).toBeNull();
     expect(text).toContain("संदर्भ: 4021987");
+  });
+});
+
+describe("a signed-in area that failed", () => {
+  it("says so in the staff's English when given no words, for the page and for a tab", () => {
+    const { unmount } = render(<DashboardError error={failure} reset={vi.fn()} />);
+    expect(
+      screen.getByRole("heading", { level: 1, name: "We couldn’t load this page" }),
+    ).toBeTruthy();
+    expect(screen.getByText(/Our records system did not answer just now/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+    unmount();
+    render(<TabError error={failure} reset={vi.fn()} />);
+    expect(
+      screen.getByRole("heading", { level: 2, name: "This section couldn’t be loaded" }),
+    ).toBeTruthy();
+    expect(screen.getByText("Reference: 4021987")).toBeTruthy();
   });
 });
