@@ -15,6 +15,14 @@ export const languageTags = {
 /** The cookie that remembers the language she chose with the header's switch. */
 export const languageCookie = "lang";
 
+/**
+ * The language a public address is in. Here rather than beside the list of translated pages
+ * (lib/locale-routes.ts): the document's `lang` needs only this, and every page loads it.
+ */
+export function localeOfPath(path: string): Locale {
+  return path === "/hi" || path.startsWith("/hi/") ? "hi" : "en";
+}
+
 /** Where a page of the English site lives in a language: "/packages/pune" → "/hi/packages/pune". */
 export function localePath(locale: Locale, path: string): string {
   return locale === "en" ? path : `/${locale}${path}`;

@@ -1,4 +1,4 @@
-import { localePath, type Locale } from "@/content/i18n";
+import { localeOfPath, localePath, type Locale } from "@/content/i18n";
 
 /*
  * Which pages exist in which language. Every English public page keeps its address; the pages
@@ -33,11 +33,6 @@ const hindiPatterns: readonly RegExp[] = [
 /** True when the English page at `path` has a Hindi twin. */
 export function hasHindiTwin(path: string): boolean {
   return hindiPatterns.some((pattern) => pattern.test(path));
-}
-
-/** The language a public address is in. */
-export function localeOfPath(path: string): Locale {
-  return path === "/hi" || path.startsWith("/hi/") ? "hi" : "en";
 }
 
 /** The address's page without its language prefix: "/hi/packages/pune" → "/packages/pune". */

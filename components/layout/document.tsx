@@ -1,8 +1,7 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { languageTags } from "@/content/i18n";
-import { localeOfPath } from "@/lib/locale-routes";
+import { languageTags, localeOfPath } from "@/content/i18n";
 
 /**
  * The <html> element, with the language of the page it holds: one root layout serves the English

@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from "react";
 import { usePathname } from "next/navigation";
-import { languageCookie, type Locale } from "@/content/i18n";
-import { localeOfPath, twinOf } from "@/lib/locale-routes";
+import { languageCookie, localeOfPath, type Locale } from "@/content/i18n";
+import { twinOf } from "@/lib/locale-routes";
 
 /*
  * The header's language switch and the one-line offer of the Hindi page. Both are links to the

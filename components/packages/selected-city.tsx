@@ -90,11 +90,8 @@ export function SelectedCityProvider({ children }: { children: React.ReactNode }
 
 export function useSelectedCity(): SelectedCityValue {
   const value = use(SelectedCityContext);
-  if (!value) {
-    throw new Error(
-      "useSelectedCity() was called outside <SelectedCityProvider>. Wrap the page that reads the selected city in the provider.",
-    );
-  }
+  // A programming error, never seen by a visitor: kept short, every city page downloads it.
+  if (!value) throw new Error("useSelectedCity() needs a <SelectedCityProvider> above it");
   return value;
 }
 
