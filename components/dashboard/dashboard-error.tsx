@@ -1,5 +1,6 @@
 "use client";
 
+import { dashboardError } from "@/content/dashboard-error";
 import { ErrorNotice, type ErrorNoticeWords } from "@/components/layout/error-notice";
 
 type ErrorProps = { error: Error & { digest?: string }; reset: () => void };
@@ -13,24 +14,12 @@ export type DashboardErrorWords = ErrorNoticeWords & {
   message: string;
 };
 
-/** The staff's English (a patient's dashboard passes her own words, content/patient/shell.ts). */
-const englishWords: DashboardErrorWords = {
-  tabTitle: "This section couldn’t be loaded",
-  pageTitle: "We couldn’t load this page",
-  message:
-    "Our records system did not answer just now. Nothing you saved is lost. Please try again in a minute; for anything urgent, call the clinic.",
-  retry: "Try again",
-  retrying: "Trying again…",
-  callUs: "Call us on ",
-  reference: "Reference: ",
-};
-
 /**
  * A signed-in area that could not be loaded at all (its layout failed, most often because the
  * database is briefly away): the whole page is this notice.
  */
 export function DashboardError({
-  words = englishWords,
+  words = dashboardError,
   ...props
 }: ErrorProps & { words?: DashboardErrorWords }) {
   return (
@@ -47,7 +36,7 @@ export function DashboardError({
  * to another tab. Every tab's error.tsx is this.
  */
 export function TabError({
-  words = englishWords,
+  words = dashboardError,
   ...props
 }: ErrorProps & { words?: DashboardErrorWords }) {
   return (

@@ -1,3 +1,5 @@
+import { dashboardError } from "../dashboard-error";
+
 /**
  * The frame of her dashboard, in English: the header's words, the area's title and tabs, the
  * language switch, and what every tab shows while it loads, when it fails or when a detail is not
@@ -39,20 +41,7 @@ export const shell = {
   dialog: { close: "Close" },
   /** A tab's or a page's loading state, for screen readers. */
   loading: "Loading…",
-  error: {
-    /** A tab that could not be loaded (the tabs stay). */
-    tabTitle: "This section couldn’t be loaded",
-    /** A page of her area that could not be loaded at all. */
-    pageTitle: "We couldn’t load this page",
-    message:
-      "Our records system did not answer just now. Nothing you saved is lost. Please try again in a minute; for anything urgent, call the clinic.",
-    retry: "Try again",
-    retrying: "Trying again…",
-    /** Followed by the clinic's number. */
-    callUs: "Call us on ",
-    /** Followed by the error's reference. */
-    reference: "Reference: ",
-  },
+  error: dashboardError,
   notFound: {
     title: "This is not available",
     body: "It may have been removed, or it is not among the records you look after.",
