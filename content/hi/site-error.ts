@@ -1,7 +1,10 @@
 import type * as en from "../site-error";
 import type { Copy } from "../i18n";
 
-/** Hindi copy of ../site-error.ts: a Hindi page that failed (app/hi/error.tsx). */
+/**
+ * Hindi copy of ../site-error.ts: erasing a booking in Hindi that failed
+ * (app/hi/delete-my-booking/error.tsx).
+ */
 export const siteError: Copy<typeof en.siteError> = {
   title: "यह पेज नहीं खुल पाया",
   message:
