@@ -238,7 +238,7 @@ export function HoursEditor({
                 </li>
               ) : null}
             </ul>
-            <p>{availabilityMessages.moveFirst}</p>
+            <p>{availabilityMessages.moveFirst(covered.total)}</p>
             <Button
               type="button"
               size="sm"

@@ -23,8 +23,10 @@ export const availabilityMessages = {
   timeOffRemoved: "Time off removed.",
   coversVisits: (total: number) =>
     `Not saved: this time off covers ${total === 1 ? "a booked visit" : `${total} booked visits`}.`,
-  moveFirst:
-    "Ask the care team to move or reassign them first (she is mailed the new time), then add the time off again.",
+  moveFirst: (total: number) =>
+    total === 1
+      ? "Ask the care team to move or reassign it first (she is mailed the new time), then add the time off again."
+      : "Ask the care team to move or reassign them first (each patient is mailed her new time), then add the time off again.",
   keepVisits: "Keep my visits",
 } as const;
 
