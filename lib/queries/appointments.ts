@@ -1,4 +1,5 @@
 import "server-only";
+import { bookingTopicLabel } from "@/content/booking-topics";
 import {
   hoursUntilDue,
   shortId,
@@ -11,7 +12,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { indiaDayRange, indiaLocalToInstant, INDIA_OFFSET_MS } from "@/lib/india-time";
 import { clampPage, DEFAULT_PAGE_SIZE, pageOf, type Page } from "@/lib/pagination";
 import { permissions } from "@/lib/auth/permissions";
-import { assertRole, type PermissionRole } from "@/lib/auth/viewer";
+import { assertRole, hasRole, type PermissionRole } from "@/lib/auth/viewer";
 import { recordAccess } from "@/lib/privacy/access-log";
 import { carePreferences, type CarePreferences } from "@/lib/queries/care-preferences";
 import type { ContactPreferences } from "@/lib/queries/requests";
@@ -145,10 +146,23 @@ export async function findAppointmentInScope(
   return row ?? null;
 }
 
+/** What she wrote when she booked, for the doctor who will see her. */
+export type VisitReasons = {
+  /** The package or condition page she booked from, by its name ("Grade 2 piles"). */
+  topic: string | null;
+  symptoms: string | null;
+  previousTreatment: string | null;
+};
+
 export type AppointmentDetail = AppointmentView &
   CarePreferences & {
     /** The booking it came from, when it came from one. */
     requestId: string | null;
+    /**
+     * Her reasons for the visit, shown to the appointment's own doctor only (issue 33, item 2);
+     * null for anyone else, for a visit booked by staff, or once the booking was anonymised.
+     */
+    reasons: VisitReasons | null;
   };
 
 /** Who may open an appointment's details: the permission table's answer. */
@@ -173,9 +187,36 @@ export async function openAppointmentDetail(
     select: { patientId: true, request: { select: { id: true } } },
   });
   const requestId = row.request?.id ?? null;
-  await recordAccess(viewer, { subject: "appointment", patientId: row.patientId, requestId });
+  const reasons = hasRole(viewer, ["doctor"]) ? await reasonsForHerDoctor(viewer, id) : null;
+  await recordAccess(viewer, [
+    { subject: "appointment", patientId: row.patientId, requestId },
+    // Her symptoms are what she wrote in her booking: the log names that read as her booking's, so
+    // her privacy page says her doctor viewed it (as it does for a coordinator).
+    ...(reasons ? [{ subject: "request" as const, patientId: row.patientId, requestId }] : []),
+  ]);
   const preferences = await carePreferences({ patientId: row.patientId, requestId });
-  return { ...appointment, ...preferences, requestId };
+  return { ...appointment, ...preferences, requestId, reasons };
+}
+
+/**
+ * Topic, symptoms and earlier treatment from the booking an appointment came from, filtered here
+ * by the doctor's own id as well as by the caller's scope: no other doctor reads them, whatever
+ * path calls this. Null with no booking behind it, or an anonymised one.
+ */
+async function reasonsForHerDoctor(
+  viewer: Viewer<"doctor">,
+  appointmentId: string,
+): Promise<VisitReasons | null> {
+  const request = await db.consultationRequest.findFirst({
+    where: { appointmentId, anonymisedAt: null, appointment: { doctorId: viewer.id } },
+    select: { topic: true, symptoms: true, previousTreatment: true },
+  });
+  if (!request) return null;
+  return {
+    topic: bookingTopicLabel(request.topic) ?? null,
+    symptoms: request.symptoms,
+    previousTreatment: request.previousTreatment,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
