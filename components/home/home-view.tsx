@@ -10,13 +10,12 @@ import {
   Star,
   Users,
 } from "lucide-react";
-import { conditionPriceRanges } from "@/content/packages";
 import { claims, siteConfig } from "@/content/site";
 import { bookingLink } from "@/content/navigation";
 import { localePath, type Locale } from "@/content/i18n";
 import { doctorCopyFor, homeCopy } from "@/lib/localized";
 import { localHref } from "@/lib/locale-routes";
-import { featuredDoctors, formatINR } from "@/lib/catalogue";
+import { conditionPriceRange, featuredDoctors, formatINR } from "@/lib/catalogue";
 import { chromeCopy } from "@/lib/localized";
 import { buttonVariants } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
@@ -223,7 +222,7 @@ export function HomeView({ locale }: { locale: Locale }) {
         <p className="text-muted-foreground mt-2">{l.packagesLead}</p>
         <div className="mt-6 grid gap-4 md:grid-cols-3">
           {categoryCards.map((card) => {
-            const range = conditionPriceRanges[card.condition];
+            const range = conditionPriceRange(card.condition);
             return (
               <Card key={card.title} className="flex flex-col">
                 <CardHeader>
