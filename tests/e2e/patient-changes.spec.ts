@@ -83,7 +83,7 @@ test("she moves her appointment to another free time, then cancels it", async ({
   await expect(page.getByText("Your appointment is cancelled.")).toBeVisible();
   // A cancelled visit is no longer upcoming: it is listed with the past and cancelled ones.
   const over = page.getByRole("region", { name: "Past and cancelled appointments" });
-  await expect(over.getByText("Cancelled")).toBeVisible();
+  await expect(over.getByText("Cancelled", { exact: true })).toBeVisible();
   await expect(upcoming.getByText(formatIndiaDateTime(movedTo), { exact: true })).toHaveCount(0);
   await expect(page.getByRole("button", { name: /^Change or cancel/ })).toHaveCount(0);
   const [cancelled] = await sql<{ status: string }>(
