@@ -255,6 +255,11 @@ export type AppointmentListFilter = {
    * all: every date, latest first.
    */
   when: "upcoming" | "past" | "all";
+  /**
+   * Her own list: a cancelled visit is over whatever its date, so it leaves "upcoming" and joins
+   * "past" (listed with the past and cancelled ones). Staff lists keep it by date, with a badge.
+   */
+  cancelledAsPast?: true;
 };
 
 function listWhere(viewer: Viewer, filter: AppointmentListFilter, now: Date): Prisma.Sql {
@@ -267,11 +272,19 @@ function listWhere(viewer: Viewer, filter: AppointmentListFilter, now: Date): Pr
     );
   } else if (filter.when !== "all") {
     const today = indiaDayRange(now).start;
-    conditions.push(
-      filter.when === "upcoming"
-        ? Prisma.sql`a.appointment_date >= ${today}`
-        : Prisma.sql`a.appointment_date < ${today}`,
-    );
+    if (filter.cancelledAsPast) {
+      conditions.push(
+        filter.when === "upcoming"
+          ? Prisma.sql`a.appointment_date >= ${today} AND a.status <> 'cancelled'`
+          : Prisma.sql`(a.appointment_date < ${today} OR a.status = 'cancelled')`,
+      );
+    } else {
+      conditions.push(
+        filter.when === "upcoming"
+          ? Prisma.sql`a.appointment_date >= ${today}`
+          : Prisma.sql`a.appointment_date < ${today}`,
+      );
+    }
   }
   return all(...conditions);
 }
@@ -289,6 +302,25 @@ export async function appointmentsPage(
   const page = clampPage(filter.page, total, pageSize);
   const rows = page === filter.page ? firstTry : await read(page);
   return pageOf(rows, page, pageSize, total);
+}
+
+/**
+ * Her appointments tab's two lists: upcoming (from today, not cancelled, soonest first) and past
+ * and cancelled (latest first). A cancelled visit is over whatever its date.
+ */
+export async function myAppointments(
+  viewer: Viewer<"patient">,
+  now: Date,
+): Promise<{ upcoming: Page<AppointmentView>; past: Page<AppointmentView> }> {
+  const [upcoming, past] = await Promise.all([
+    appointmentsPage(
+      viewer,
+      { page: 1, pageSize: 10, when: "upcoming", cancelledAsPast: true },
+      now,
+    ),
+    appointmentsPage(viewer, { page: 1, pageSize: 5, when: "past", cancelledAsPast: true }, now),
+  ]);
+  return { upcoming, past };
 }
 
 // ---------------------------------------------------------------------------------------------
