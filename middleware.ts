@@ -104,6 +104,9 @@ export const config = {
     "/area-gate/:path*",
     // Not private, but rendered per request: here only for their nonce policy (lib/csp.ts).
     "/sign-in",
+    "/sign-up",
+    "/hi/sign-in",
+    "/hi/sign-up",
     "/book-consultation",
     "/hi/book-consultation",
   ],

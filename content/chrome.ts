@@ -65,6 +65,11 @@ export const chrome = {
     offerLink: "हिन्दी में पढ़ें",
     /** Closes the offer, which is in Hindi. */
     dismiss: "बंद करें",
+    /**
+     * Beside a link from a page in another language to a page that is only in English (the
+     * blog): never shown on English pages, whose links all stay English.
+     */
+    englishOnly: "(in English)",
   },
   packageCard: {
     popular: "Popular",

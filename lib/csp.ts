@@ -17,7 +17,14 @@ import { env } from "@/lib/env";
 const isDev = env.NODE_ENV === "development";
 
 /** Public pages in middleware's matcher for their nonce only: indexable, not private. */
-const publicNoncePages = new Set(["/sign-in", "/book-consultation", "/hi/book-consultation"]);
+const publicNoncePages = new Set([
+  "/sign-in",
+  "/sign-up",
+  "/hi/sign-in",
+  "/hi/sign-up",
+  "/book-consultation",
+  "/hi/book-consultation",
+]);
 
 export function isPublicNoncePage(pathname: string): boolean {
   return publicNoncePages.has(pathname);

@@ -28,6 +28,8 @@ const hindiPatterns: readonly RegExp[] = [
   /^\/delete-my-booking$/,
   /^\/privacy-policy$/,
   /^\/terms-of-service$/,
+  // The account pages: never listed (they are not indexed), but her way in is in Hindi too.
+  /^\/(sign-in|sign-up|forgot-password|reset-password|verify-email)$/,
 ];
 
 /** True when the English page at `path` has a Hindi twin. */

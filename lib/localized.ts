@@ -14,7 +14,7 @@ import {
   bookingForm as hiBookingForm,
   bookingMessages as hiBookingMessages,
 } from "@/content/hi/booking-form";
-import { localePath } from "@/content/i18n";
+import { languageTags, localeOfPath, localePath } from "@/content/i18n";
 import { localHref } from "@/lib/locale-routes";
 import { chrome as enChrome } from "@/content/chrome";
 import { chrome as hiChrome } from "@/content/hi/chrome";
@@ -288,4 +288,26 @@ export function conditionListingLabel(condition: Condition, locale: Locale): str
 /** The laser page's facts and words in a language; its price is care package 1's. */
 export function laserPilesCopy(locale: Locale): Copy<typeof enLaserPiles> {
   return locale === "hi" ? hiLaserPiles : enLaserPiles;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The header's, the footer's and the 404 page's links in a language.
+
+/**
+ * A site link on a page in `locale`: its twin there, or, for a page that exists only in English
+ * (the blog), the English page, saying so beside its name and in its hreflang.
+ */
+export function navLinkIn(
+  locale: Locale,
+  href: keyof ReturnType<typeof chromeCopy>["navLabels"],
+): { href: string; label: string; hrefLang?: string } {
+  const words = chromeCopy(locale);
+  const target = localHref(locale, href);
+  const label = words.navLabels[href];
+  if (localeOfPath(target) === locale) return { href: target, label };
+  return {
+    href: target,
+    label: `${label} ${words.language.englishOnly}`,
+    hrefLang: languageTags.en.hreflang,
+  };
 }

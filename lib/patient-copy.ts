@@ -1,4 +1,6 @@
 import type { Locale } from "@/content/i18n";
+import { formatIndiaDateTime } from "@/lib/india-time";
+import { fill } from "@/lib/template";
 import { privacy } from "@/content/patient/privacy";
 import { privacy as hiPrivacy } from "@/content/hi/patient/privacy";
 import { myData } from "@/content/patient/my-data";
@@ -52,4 +54,21 @@ export type PatientCopy = typeof english | typeof hindi;
 
 export function patientCopy(locale: Locale): PatientCopy {
   return locale === "hi" ? hindi : english;
+}
+
+/**
+ * The in-app message she gets when her visit is booked, in her account's language. Neutral on
+ * purpose: a lock screen or a shared inbox may show it, so it names a time and a doctor, never a
+ * condition or a symptom.
+ */
+export function bookedMessage(
+  at: Date,
+  doctorName: string,
+  locale: Locale = "en",
+): { subject: string; body: string } {
+  const words = patientCopy(locale).messages.booked;
+  return {
+    subject: words.subject,
+    body: fill(words.body, { when: formatIndiaDateTime(at, locale), doctor: doctorName }),
+  };
 }

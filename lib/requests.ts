@@ -186,14 +186,3 @@ export function appointmentTypeFor(
       return "Emergency Consultation";
   }
 }
-
-/**
- * The in-app message she gets when her visit is booked. Neutral on purpose: a lock screen or a
- * shared inbox may show it, so it names a time and a doctor, never a condition or a symptom.
- */
-export function bookedMessage(when: string, doctorName: string): { subject: string; body: string } {
-  return {
-    subject: "Your appointment",
-    body: `Your consultation is booked for ${when} (India time) with Dr ${doctorName}. Your coordinator will contact you as you asked.`,
-  };
-}

@@ -33,7 +33,11 @@ export function FormAlert({ alert }: { alert: FormAlertContent | null }) {
  * (aria-pressed) with a fixed name, so a screen reader hears "Show password, pressed". Inside a
  * `<Field>`, which gives it its id.
  */
-export function PasswordInput({ id, ...props }: React.ComponentProps<"input">) {
+export function PasswordInput({
+  id,
+  showLabel = "Show password",
+  ...props
+}: React.ComponentProps<"input"> & { showLabel?: string }) {
   const [visible, setVisible] = React.useState(false);
   return (
     <div className="relative">
@@ -58,7 +62,7 @@ export function PasswordInput({ id, ...props }: React.ComponentProps<"input">) {
         ) : (
           <Eye aria-hidden="true" className="size-5" />
         )}
-        <span className="sr-only">Show password</span>
+        <span className="sr-only">{showLabel}</span>
       </button>
     </div>
   );

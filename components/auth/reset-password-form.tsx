@@ -3,17 +3,21 @@
 import * as React from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { accountAnswers, accountPages } from "@/content/auth";
+import type { Copy, Locale } from "@/content/i18n";
 import { resetPasswordWithLink } from "@/lib/actions/password-reset";
+import { authMessages, authMessagesIn, type AuthWords } from "@/lib/validations/auth-messages";
 import { passwordHint } from "@/lib/validations/password";
 import {
   passwordResetSchema,
+  passwordResetSchemasFor,
+  resetMessagesIn,
   type PasswordResetInput,
   type PasswordResetValues,
 } from "@/lib/validations/password-reset";
 import {
   FormAlert,
   FormDone,
-  NETWORK_ERROR,
   PasswordInput,
   type FormAlertContent,
 } from "@/components/auth/form-parts";
@@ -21,13 +25,43 @@ import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { applyFieldErrors, fieldsOf, useSubmitOnce } from "@/components/ui/form";
 
+/** The form's words on a page that is not in English (content/hi/auth.ts), as data. */
+export type ResetPasswordWords = {
+  locale: Locale;
+  page: Copy<typeof accountPages.reset>;
+  showPassword: string;
+  messages: AuthWords;
+  answers: Copy<typeof accountAnswers.reset>;
+  signInHref: string;
+};
+
+function useLanguage(words: ResetPasswordWords | undefined) {
+  return React.useMemo(() => {
+    if (!words) {
+      return {
+        locale: "en" as Locale,
+        page: accountPages.reset,
+        showPassword: "Show password",
+        m: authMessages,
+        schema: passwordResetSchema,
+        signInHref: "/sign-in",
+      };
+    }
+    const m = authMessagesIn(words.messages);
+    const schema = passwordResetSchemasFor(m, resetMessagesIn(words.answers)).reset;
+    return { ...words, m, schema };
+  }, [words]);
+}
+
 /** The new password, on the page the one-time link opens. */
-export function ResetPasswordForm({ token }: { token: string }) {
+export function ResetPasswordForm({ token, words }: { token: string; words?: ResetPasswordWords }) {
+  const language = useLanguage(words);
+  const { page, m } = language;
   const { pending, onSubmit } = useSubmitOnce();
   const [alert, setAlert] = React.useState<FormAlertContent | null>(null);
   const [done, setDone] = React.useState<string | null>(null);
   const form = useForm<PasswordResetValues, unknown, PasswordResetInput>({
-    resolver: zodResolver(passwordResetSchema),
+    resolver: zodResolver(language.schema),
     defaultValues: { token, password: "", confirmPassword: "" },
   });
   const field = fieldsOf("reset", form.formState.errors);
@@ -36,9 +70,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
     setAlert(null);
     let result: Awaited<ReturnType<typeof resetPasswordWithLink>>;
     try {
-      result = await resetPasswordWithLink(values);
+      result = await resetPasswordWithLink(
+        language.locale === "en" ? values : { ...values, locale: language.locale },
+      );
     } catch {
-      setAlert({ message: NETWORK_ERROR });
+      setAlert({ message: m.networkError });
       return;
     }
     if (result.ok) {
@@ -50,7 +86,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   if (done) {
-    return <FormDone message={done} next={{ href: "/sign-in", label: "Sign in" }} />;
+    return <FormDone message={done} next={{ href: language.signInHref, label: page.signIn }} />;
   }
 
   return (
@@ -62,14 +98,28 @@ export function ResetPasswordForm({ token }: { token: string }) {
       className="space-y-5"
     >
       <FormAlert alert={alert} />
-      <Field {...field("password")} label="New password" description={passwordHint("patient")}>
-        <PasswordInput autoComplete="new-password" required {...form.register("password")} />
+      <Field
+        {...field("password")}
+        label={page.newPassword}
+        description={passwordHint("patient", m)}
+      >
+        <PasswordInput
+          autoComplete="new-password"
+          required
+          showLabel={language.showPassword}
+          {...form.register("password")}
+        />
       </Field>
-      <Field {...field("confirmPassword")} label="New password again">
-        <PasswordInput autoComplete="new-password" required {...form.register("confirmPassword")} />
+      <Field {...field("confirmPassword")} label={page.newPasswordAgain}>
+        <PasswordInput
+          autoComplete="new-password"
+          required
+          showLabel={language.showPassword}
+          {...form.register("confirmPassword")}
+        />
       </Field>
       <Button type="submit" size="lg" className="w-full" disabled={pending}>
-        {pending ? "Saving..." : "Save my new password"}
+        {pending ? page.saving : page.save}
       </Button>
     </form>
   );

@@ -7,15 +7,22 @@ import { useForm, type FieldErrors, type FieldPath, type FieldValues } from "rea
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LockKeyhole } from "lucide-react";
 import { signUp } from "@/lib/actions/auth";
+import { signInCardWords } from "@/content/auth";
+import type { Copy, Locale } from "@/content/i18n";
 import {
   authMessages,
+  authMessagesIn,
   signInErrorMessage,
   signUpErrorTitle,
+  type AuthMessages,
+  type AuthWords,
 } from "@/lib/validations/auth-messages";
 import {
+  authSchemasFor,
   signInSchema,
   signUpMessagePriority,
   signUpSchema,
+  type AuthSchemas,
   type SignInFormValues,
   type SignInInput,
   type SignUpFormValues,
@@ -29,12 +36,7 @@ import {
   type AccountState,
 } from "@/components/auth/account-store";
 import { sameSitePath } from "@/components/auth/callback-url";
-import {
-  FormAlert,
-  NETWORK_ERROR,
-  PasswordInput,
-  type FormAlertContent,
-} from "@/components/auth/form-parts";
+import { FormAlert, PasswordInput, type FormAlertContent } from "@/components/auth/form-parts";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
 import { Field } from "@/components/ui/field";
@@ -58,11 +60,49 @@ type SignUpFields = SignUpFormValues;
 type SignUpValues = SignUpInput;
 
 /** The roles anyone may choose; owner accounts are made by the owner, never here. */
-const signUpRoles = [
-  { value: "patient", label: "Patient" },
-  { value: "doctor", label: "Doctor" },
-  { value: "coordinator", label: "Coordinator" },
-] as const satisfies readonly { value: SignUpRole; label: string }[];
+const signUpRoles = ["patient", "doctor", "coordinator"] as const satisfies readonly SignUpRole[];
+
+/**
+ * The card's words in a language other than English, from its page (content/hi/auth.ts): strings
+ * only, so they cross to the browser as data and an English page ships none of them.
+ */
+export type SignInCardWords = {
+  locale: Locale;
+  card: Copy<typeof signInCardWords>;
+  messages: AuthWords;
+  /** 'Forgot password?' and the pending notice's way home, in the page's language. */
+  links: { forgot: string; home: string };
+};
+
+type CardLanguage = {
+  locale: Locale;
+  card: Copy<typeof signInCardWords>;
+  m: AuthMessages;
+  schemas: Pick<AuthSchemas, "signInSchema" | "signUpSchema" | "signUpMessagePriority">;
+  links: { forgot: string; home: string };
+};
+
+const english: CardLanguage = {
+  locale: "en",
+  card: signInCardWords,
+  m: authMessages,
+  schemas: { signInSchema, signUpSchema, signUpMessagePriority },
+  links: { forgot: "/forgot-password", home: "/home" },
+};
+
+function useCardLanguage(words: SignInCardWords | undefined): CardLanguage {
+  return React.useMemo(() => {
+    if (!words) return english;
+    const m = authMessagesIn(words.messages);
+    return {
+      locale: words.locale,
+      card: words.card,
+      m,
+      schemas: authSchemasFor(m),
+      links: words.links,
+    };
+  }, [words]);
+}
 
 /**
  * The message the form's 'Validation Error' alert repeats when several fields fail: the order in
@@ -71,12 +111,15 @@ const signUpRoles = [
 function leadingMessage<T extends FieldValues>(
   errors: FieldErrors<T>,
   order: readonly FieldPath<T>[],
+  language: CardLanguage,
 ): string {
   const messages = order
     .map((name) => errors[name]?.message)
     .filter((message): message is string => typeof message === "string" && message !== "");
-  const ranked = signUpMessagePriority.find((message) => messages.includes(message));
-  return ranked ?? messages[0] ?? authMessages.required;
+  const ranked = language.schemas.signUpMessagePriority.find((message) =>
+    messages.includes(message),
+  );
+  return ranked ?? messages[0] ?? language.m.required;
 }
 
 function useAfterSignIn(after: AfterSignIn) {
@@ -102,13 +145,16 @@ function SignInForm({
   email,
   onEmailChange,
   initialError,
+  language,
 }: {
+  language: CardLanguage;
   after: AfterSignIn;
   email: string;
   onEmailChange: (email: string) => void;
   initialError?: string;
 }) {
   const goOn = useAfterSignIn(after);
+  const { m, card } = language;
   const { pending, onSubmit } = useSubmitOnce();
   // Stays true after a success until the next page replaces the card.
   const [finishing, setFinishing] = React.useState(false);
@@ -120,7 +166,7 @@ function SignInForm({
     handleSubmit,
     register,
   } = useForm<SignInFields, unknown, SignInValues>({
-    resolver: zodResolver<SignInFields, unknown, SignInValues>(signInSchema),
+    resolver: zodResolver<SignInFields, unknown, SignInValues>(language.schemas.signInSchema),
     defaultValues: { email, password: "" },
   });
   const busy = pending || finishing;
@@ -133,22 +179,22 @@ function SignInForm({
       // The schema trims the e-mail; the password is sent exactly as typed.
       result = await signInWithPassword(values.email, values.password);
     } catch {
-      setAlert({ message: NETWORK_ERROR });
+      setAlert({ message: m.networkError });
       return;
     }
     if (!result.ok) {
-      setAlert({ message: signInErrorMessage(result.code) });
+      setAlert({ message: signInErrorMessage(result.code, m) });
       return;
     }
     setFinishing(true);
-    void announceAccount({ title: authMessages.successTitle, description: authMessages.signedIn });
+    void announceAccount({ title: m.successTitle, description: m.signedIn });
     goOn(result.account);
   }
 
   function invalid(fieldErrors: FieldErrors<SignInFields>) {
     setAlert({
-      title: authMessages.validationTitle,
-      message: leadingMessage(fieldErrors, ["email", "password"]),
+      title: m.validationTitle,
+      message: leadingMessage(fieldErrors, ["email", "password"], language),
     });
   }
 
@@ -161,29 +207,34 @@ function SignInForm({
       className="space-y-5"
     >
       <FormAlert alert={alert} />
-      <Field {...field("email")} label="Email">
+      <Field {...field("email")} label={card.email}>
         <EmailInput
           {...register("email", { onChange: (event) => onEmailChange(event.target.value) })}
         />
       </Field>
-      <Field {...field("password")} label="Password">
-        <PasswordInput autoComplete="current-password" required {...register("password")} />
+      <Field {...field("password")} label={card.password}>
+        <PasswordInput
+          autoComplete="current-password"
+          required
+          showLabel={card.showPassword}
+          {...register("password")}
+        />
       </Field>
       <p className="-mt-2 text-right text-sm">
         <Link
-          href="/forgot-password"
+          href={language.links.forgot}
           className="text-primary inline-flex min-h-11 items-center underline underline-offset-4"
         >
-          Forgot password?
+          {card.forgotPassword}
         </Link>
       </p>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? (
-          <Spinner label="Signing in" className="size-5" />
+          <Spinner label={card.signingInLabel} className="size-5" />
         ) : (
           <LockKeyhole aria-hidden="true" />
         )}
-        {busy ? "Signing in..." : "Sign in"}
+        {busy ? card.signingIn : card.signIn}
       </Button>
     </form>
   );
@@ -194,19 +245,22 @@ function SignUpForm({
   email,
   onEmailChange,
   onPending,
+  language,
 }: {
+  language: CardLanguage;
   after: AfterSignIn;
   email: string;
   onEmailChange: (email: string) => void;
   onPending: () => void;
 }) {
   const goOn = useAfterSignIn(after);
+  const { m, card } = language;
   const { pending, onSubmit } = useSubmitOnce();
   // Stays true after a success until the next page replaces the card.
   const [finishing, setFinishing] = React.useState(false);
   const [alert, setAlert] = React.useState<FormAlertContent | null>(null);
   const form = useForm<SignUpFields, unknown, SignUpValues>({
-    resolver: zodResolver<SignUpFields, unknown, SignUpValues>(signUpSchema),
+    resolver: zodResolver<SignUpFields, unknown, SignUpValues>(language.schemas.signUpSchema),
     defaultValues: { role: "patient", firstName: "", lastName: "", email, password: "" },
   });
   const {
@@ -226,25 +280,24 @@ function SignUpForm({
       firstName: values.firstName.trim(),
       lastName: values.lastName.trim(),
       email: values.email.trim(),
+      // A page in another language asks for its messages, its mails and her account's language.
+      ...(language.locale === "en" ? {} : { locale: language.locale }),
     };
     let result: Awaited<ReturnType<typeof signUp>>;
     try {
       result = await signUp(input);
     } catch {
-      setAlert({ message: NETWORK_ERROR });
+      setAlert({ message: m.networkError });
       return;
     }
 
     if (!result.ok) {
       applyFieldErrors(form, result);
-      setAlert({ title: signUpErrorTitle(result.error), message: result.error });
+      setAlert({ title: signUpErrorTitle(result.error, m), message: result.error });
       return;
     }
 
-    void announceAccount({
-      title: authMessages.successTitle,
-      description: authMessages.accountCreated,
-    });
+    void announceAccount({ title: m.successTitle, description: m.accountCreated });
     if (result.data.status === "pending") {
       // A doctor or coordinator waits for the owner's approval: nothing to sign in to yet.
       onPending();
@@ -260,7 +313,7 @@ function SignUpForm({
     }
     if (!signedIn.ok) {
       setFinishing(false);
-      setAlert({ message: signInErrorMessage(signedIn.code) });
+      setAlert({ message: signInErrorMessage(signedIn.code, m) });
       return;
     }
     goOn(signedIn.account);
@@ -268,11 +321,12 @@ function SignUpForm({
 
   function invalid(fieldErrors: FieldErrors<SignUpFields>) {
     setAlert({
-      title:
-        fieldErrors.role?.message === authMessages.ownerRefused
-          ? authMessages.ownerRefusedTitle
-          : authMessages.validationTitle,
-      message: leadingMessage(fieldErrors, ["role", "firstName", "lastName", "email", "password"]),
+      title: fieldErrors.role?.message === m.ownerRefused ? m.ownerRefusedTitle : m.validationTitle,
+      message: leadingMessage(
+        fieldErrors,
+        ["role", "firstName", "lastName", "email", "password"],
+        language,
+      ),
     });
   }
 
@@ -288,20 +342,20 @@ function SignUpForm({
       <Field {...field("role")}>
         {(control) => (
           <fieldset className="space-y-2" aria-describedby={control["aria-describedby"]}>
-            <legend className="mb-2 text-sm font-medium">I am signing up as</legend>
+            <legend className="mb-2 text-sm font-medium">{card.signingUpAs}</legend>
             <div className="grid gap-2 sm:grid-cols-3">
               {signUpRoles.map((role) => (
                 <label
-                  key={role.value}
+                  key={role}
                   className="border-input has-checked:border-primary has-checked:bg-secondary has-checked:text-secondary-foreground has-focus-visible:ring-ring has-focus-visible:ring-offset-background flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 text-sm font-medium has-focus-visible:ring-2 has-focus-visible:ring-offset-2"
                 >
                   <input
                     type="radio"
-                    value={role.value}
+                    value={role}
                     className="accent-primary size-4 shrink-0 outline-none"
                     {...register("role")}
                   />
-                  {role.label}
+                  {card.roles[role]}
                 </label>
               ))}
             </div>
@@ -309,45 +363,48 @@ function SignUpForm({
         )}
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field {...field("firstName")} label="First name">
+        <Field {...field("firstName")} label={card.firstName}>
           <Input autoComplete="given-name" required {...register("firstName")} />
         </Field>
-        <Field {...field("lastName")} label="Last name">
+        <Field {...field("lastName")} label={card.lastName}>
           <Input autoComplete="family-name" required {...register("lastName")} />
         </Field>
       </div>
-      <Field {...field("email")} label="Email">
+      <Field {...field("email")} label={card.email}>
         <EmailInput
           {...register("email", { onChange: (event) => onEmailChange(event.target.value) })}
         />
       </Field>
       <Field
         {...field("password")}
-        label="Password"
-        description={passwordHint(watch("role") ?? "patient")}
+        label={card.password}
+        description={passwordHint(watch("role") ?? "patient", m)}
       >
-        <PasswordInput autoComplete="new-password" required {...register("password")} />
+        <PasswordInput
+          autoComplete="new-password"
+          required
+          showLabel={card.showPassword}
+          {...register("password")}
+        />
       </Field>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? <Spinner label="Creating your account" className="size-5" /> : null}
-        {busy ? "Creating account..." : "Create account"}
+        {busy ? <Spinner label={card.creatingAccountLabel} className="size-5" /> : null}
+        {busy ? card.creatingAccount : card.createAccount}
       </Button>
     </form>
   );
 }
 
-function PendingNotice() {
+function PendingNotice({ language }: { language: CardLanguage }) {
   return (
     <div role="status" className="bg-warning-soft text-warning space-y-2 rounded-lg p-4 text-sm">
-      <p className="font-semibold">{authMessages.pending}</p>
-      <p className="text-foreground">
-        We will let you in as soon as the clinic has approved your account.
-      </p>
+      <p className="font-semibold">{language.m.pending}</p>
+      <p className="text-foreground">{language.card.pendingNote}</p>
       <Link
-        href="/home"
+        href={language.links.home}
         className="text-primary inline-flex min-h-11 items-center font-medium underline underline-offset-4"
       >
-        Back to the home page
+        {language.card.backHome}
       </Link>
     </div>
   );
@@ -363,13 +420,18 @@ export function SignInCard({
   headingLevel = 1,
   initialMode = "sign-in",
   initialError,
+  words,
 }: {
   after: AfterSignIn;
   headingLevel?: 1 | 2;
   initialMode?: Mode;
   /** A sign-in failure reported in the URL (next-auth's `?error=`). */
   initialError?: string;
+  /** The card's words on a page that is not in English. */
+  words?: SignInCardWords;
 }) {
+  const language = useCardLanguage(words);
+  const { card } = language;
   const [mode, setMode] = React.useState<Mode>(initialMode);
   const [pending, setPending] = React.useState(false);
   // The e-mail she typed follows her across the toggle.
@@ -400,25 +462,26 @@ export function SignInCard({
           tabIndex={-1}
           className="scroll-mt-24 text-2xl leading-snug font-bold tracking-tight outline-none"
         >
-          {pending ? "Account created" : signingIn ? "Sign in" : "Create an account"}
+          {pending ? card.pendingTitle : signingIn ? card.signInTitle : card.signUpTitle}
         </Heading>
         <CardDescription>
           {pending
-            ? "Thank you for joining Saheli Care."
+            ? card.pendingDescription
             : signingIn
-              ? "Patients, doctors and coordinators of Saheli Care."
-              : "Patients can use their account at once; doctor and coordinator accounts are approved by the clinic first."}
+              ? card.signInDescription
+              : card.signUpDescription}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
         {pending ? (
-          <PendingNotice />
+          <PendingNotice language={language} />
         ) : signingIn ? (
           <SignInForm
             after={after}
             email={email}
             onEmailChange={setEmail}
             initialError={initialError}
+            language={language}
           />
         ) : (
           <SignUpForm
@@ -426,17 +489,18 @@ export function SignInCard({
             email={email}
             onEmailChange={setEmail}
             onPending={() => setPending(true)}
+            language={language}
           />
         )}
         {pending ? null : (
           <p className="text-muted-foreground text-center text-sm">
-            {signingIn ? "New to Saheli Care?" : "Already have an account?"}{" "}
+            {signingIn ? card.newHere : card.haveAccount}{" "}
             <button
               type="button"
               onClick={toggle}
               className="text-primary decoration-primary/40 hover:decoration-primary inline-flex min-h-11 cursor-pointer items-center font-semibold underline underline-offset-4"
             >
-              {signingIn ? "Create an account" : "Sign in"}
+              {signingIn ? card.toSignUp : card.toSignIn}
             </button>
           </p>
         )}

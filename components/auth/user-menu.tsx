@@ -94,11 +94,14 @@ export function UserMenu({
   texts,
   words,
   areaTitle,
+  signInHref = "/sign-in",
 }: {
   classes: MenuClasses;
   icons: MenuIcons;
   texts: SignOutTexts;
   words: AccountWords;
+  /** The sign-in page in the page's language. */
+  signInHref?: string;
   /** Her area's name in the page's language, where the page knows it (her Hindi dashboard). */
   areaTitle?: string;
 }) {
@@ -136,7 +139,7 @@ export function UserMenu({
   if (state.status === "loading") return <Placeholder />;
   if (state.status === "signed-out") {
     return (
-      <Link href="/sign-in" className={classes.signIn}>
+      <Link href={signInHref} className={classes.signIn}>
         {icons.user}
         <span className={classes.label}>{words.signIn}</span>
       </Link>
@@ -209,11 +212,14 @@ export function MobileUserMenu({
   icons,
   texts,
   words,
+  signInHref = "/sign-in",
 }: {
   classes: { link: string };
   icons: Pick<MenuIcons, "area" | "signOut" | "user">;
   texts: SignOutTexts;
   words: AccountWords;
+  /** The sign-in page in the page's language. */
+  signInHref?: string;
 }) {
   const state = useAccount();
   const { signOut, busy } = useSignOut(texts);
@@ -222,7 +228,7 @@ export function MobileUserMenu({
   if (state.status === "loading") return null;
   if (state.status === "signed-out") {
     return (
-      <Link href="/sign-in" className={classes.link}>
+      <Link href={signInHref} className={classes.link}>
         {icons.user}
         {words.signIn}
       </Link>

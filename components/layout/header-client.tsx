@@ -39,11 +39,14 @@ function isCurrent(pathname: string, href: string): boolean {
 /** A header link that marks itself `aria-current="page"` on its own section. */
 export function NavLink({
   href,
+  hrefLang,
   className,
   onClick,
   children,
 }: {
   href: string;
+  /** Set on a link to a page in another language than this one's. */
+  hrefLang?: string;
   className: string;
   onClick?: () => void;
   children: React.ReactNode;
@@ -52,6 +55,7 @@ export function NavLink({
   return (
     <IntentLink
       href={href}
+      hrefLang={hrefLang}
       onClick={onClick}
       aria-current={isCurrent(pathname, href) ? "page" : undefined}
       className={className}
@@ -61,7 +65,7 @@ export function NavLink({
   );
 }
 
-export type MobileMenuLink = { href: string; label: string };
+export type MobileMenuLink = { href: string; label: string; hrefLang?: string };
 
 /**
  * The small-screen menu: a bottom sheet holding the header's links. Built on the native <dialog>
@@ -143,6 +147,7 @@ export function MobileMenu({
               <IntentLink
                 key={link.href}
                 href={link.href}
+                hrefLang={link.hrefLang}
                 onClick={close}
                 aria-current={pathname === link.href ? "page" : undefined}
                 className={classes.link}

@@ -1,8 +1,7 @@
 import { IntentLink as Link } from "@/components/ui/intent-link";
 import { bookingLink, headerLinks } from "@/content/navigation";
 import { localePath, type Locale } from "@/content/i18n";
-import { chromeCopy } from "@/lib/localized";
-import { localHref } from "@/lib/locale-routes";
+import { chromeCopy, navLinkIn } from "@/lib/localized";
 import { buttonVariants } from "@/components/ui/button";
 import { Logo } from "@/components/layout/logo";
 import { ReportMissedPath } from "@/components/layout/report-missed-path";
@@ -46,15 +45,18 @@ export function NotFoundMessage({ locale }: { locale: Locale }) {
         aria-label={words.header.mainNav}
         className="mt-4 flex flex-wrap justify-center gap-x-2 gap-y-1"
       >
-        {[...headerLinks, bookingLink].map((link) => (
-          <Link
-            key={link.href}
-            href={localHref(locale, link.href)}
-            className="text-primary inline-flex min-h-11 items-center px-2 font-medium underline-offset-4 hover:underline"
-          >
-            {words.navLabels[link.href]}
-          </Link>
-        ))}
+        {[...headerLinks, bookingLink]
+          .map((link) => navLinkIn(locale, link.href))
+          .map((link) => (
+            <Link
+              key={link.href}
+              href={link.href}
+              hrefLang={link.hrefLang}
+              className="text-primary inline-flex min-h-11 items-center px-2 font-medium underline-offset-4 hover:underline"
+            >
+              {link.label}
+            </Link>
+          ))}
       </nav>
       <ReportMissedPath />
     </div>

@@ -2,8 +2,7 @@ import { footerLinks } from "@/content/navigation";
 import { localePath, type Locale } from "@/content/i18n";
 import { IntentLink } from "@/components/ui/intent-link";
 import { siteConfig } from "@/content/site";
-import { chromeCopy } from "@/lib/localized";
-import { localHref } from "@/lib/locale-routes";
+import { chromeCopy, navLinkIn } from "@/lib/localized";
 import { Logo } from "@/components/layout/logo";
 
 export function SiteFooter({ locale }: { locale: Locale }) {
@@ -21,15 +20,18 @@ export function SiteFooter({ locale }: { locale: Locale }) {
           aria-label={words.footer.nav}
           className="grid scroll-mt-20 grid-cols-2 gap-x-4 text-sm"
         >
-          {footerLinks.map((link) => (
-            <IntentLink
-              key={link.href}
-              href={localHref(locale, link.href)}
-              className="text-foreground hover:text-primary flex min-h-11 items-center underline-offset-4 hover:underline"
-            >
-              {words.navLabels[link.href]}
-            </IntentLink>
-          ))}
+          {footerLinks
+            .map((link) => navLinkIn(locale, link.href))
+            .map((link) => (
+              <IntentLink
+                key={link.href}
+                href={link.href}
+                hrefLang={link.hrefLang}
+                className="text-foreground hover:text-primary flex min-h-11 items-center underline-offset-4 hover:underline"
+              >
+                {link.label}
+              </IntentLink>
+            ))}
         </nav>
         <address className="text-muted-foreground space-y-2 text-sm not-italic">
           <p className="text-foreground font-medium">{words.footer.talk}</p>

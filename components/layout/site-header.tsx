@@ -1,8 +1,7 @@
 import { ChevronDown, LayoutDashboard, LogOut, Menu, UserRound, X } from "lucide-react";
 import { bookingLink, headerLinks } from "@/content/navigation";
 import { localePath, type Locale } from "@/content/i18n";
-import { chromeCopy } from "@/lib/localized";
-import { localHref } from "@/lib/locale-routes";
+import { chromeCopy, navLinkIn } from "@/lib/localized";
 import { buttonVariants } from "@/components/ui/button";
 import { Logo } from "@/components/layout/logo";
 import { MobileMenu, NavLink, ScrollAwareHeader } from "@/components/layout/header-client";
@@ -30,16 +29,10 @@ const accountIcons = {
  */
 export function SiteHeader({ locale }: { locale: Locale }) {
   const words = chromeCopy(locale);
-  const links = headerLinks.map((link) => ({
-    ...link,
-    href: localHref(locale, link.href),
-    label: words.navLabels[link.href],
-  }));
-  const booking = {
-    href: localHref(locale, bookingLink.href),
-    label: words.navLabels[bookingLink.href],
-  };
+  const links = headerLinks.map((link) => ({ ...link, ...navLinkIn(locale, link.href) }));
+  const booking = navLinkIn(locale, bookingLink.href);
   const texts = signOutTextsFor(locale);
+  const signInHref = localePath(locale, "/sign-in");
   const switchClass = cn(navLinkClass, "px-2");
   return (
     <>
@@ -51,6 +44,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
               <NavLink
                 key={link.href}
                 href={link.href}
+                hrefLang={link.hrefLang}
                 className={cn(navLinkClass, "wide" in link && "hidden xl:inline-flex")}
               >
                 {link.label}
@@ -67,6 +61,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
               icons={accountIcons}
               texts={texts}
               words={words.account}
+              signInHref={signInHref}
             />
             <LanguageSwitch other={words.language.other} className={switchClass} />
             <NavLink href={booking.href} className={cn(buttonVariants(), "ml-2")}>
@@ -92,6 +87,7 @@ export function SiteHeader({ locale }: { locale: Locale }) {
                   icons={accountIcons}
                   texts={texts}
                   words={words.account}
+                  signInHref={signInHref}
                 />
               }
             />

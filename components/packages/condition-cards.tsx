@@ -1,7 +1,7 @@
 import { IntentLink as Link } from "@/components/ui/intent-link";
 import { ArrowRight, Check } from "lucide-react";
 import type { City } from "@/content/cities";
-import type { Locale } from "@/content/i18n";
+import { localePath, type Locale } from "@/content/i18n";
 import { packagePagesCopy, stageLabelsFor } from "@/lib/localized";
 import { localHref } from "@/lib/locale-routes";
 import { conditionRoutes, conditions, type Condition } from "@/content/stage-packages";
@@ -113,7 +113,8 @@ function ConditionCard({
           </Link>
         ) : (
           <SelectedCityLink
-            segment={localHref(locale, `/${segment}`).slice(1)}
+            // The listing has no page of its own without a city: its address in the page's language.
+            segment={localePath(locale, `/${segment}`).slice(1)}
             className={linkClass}
           >
             {linkContent}

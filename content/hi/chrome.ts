@@ -60,6 +60,7 @@ export const chrome: Copy<ChromeCopy> = {
     offer: "यह पेज हिन्दी में भी है।",
     offerLink: "हिन्दी में पढ़ें",
     dismiss: "बंद करें",
+    englishOnly: "(अंग्रेज़ी में)",
   },
   packageCard: {
     popular: "सबसे पसंदीदा",

@@ -6,6 +6,14 @@ import { siteConfig } from "../site";
  * the same English, kept there as those components' defaults. "{name}" marks where a value goes.
  */
 export const messages = {
+  /**
+   * The message she gets when her visit is booked (lib/requests.ts). Neutral on purpose: a lock
+   * screen or a shared inbox may show it, so it names a time and a doctor, never a condition.
+   */
+  booked: {
+    subject: "Your appointment",
+    body: "Your consultation is booked for {when} (India time) with Dr {doctor}. Your coordinator will contact you as you asked.",
+  },
   emptyText:
     "Messages from your care coordinator and doctors appear here. Ask a question to start.",
   conversations: {

@@ -2,11 +2,12 @@
 
 import { cookies, headers } from "next/headers";
 import { languageCookie } from "@/content/i18n";
+import { accountLanguage } from "@/lib/account-copy";
 import { publicAction } from "@/lib/actions/safe-action";
 import { createAccount } from "@/lib/auth/sign-up";
 import { clientIp } from "@/lib/client-ip";
 import { deliverSoon } from "@/lib/mail/outbox";
-import { signUpMessagePriority, signUpSchema } from "@/lib/validations/auth";
+import { inputLocale, signUpMessagePriority, signUpSchema } from "@/lib/validations/auth";
 
 /**
  * Self-registration. Public: the per-address limit inside
@@ -18,11 +19,20 @@ export const signUp = publicAction(
   signUpSchema,
   async ({ input }) => {
     const ip = clientIp(await headers());
-    const locale = (await cookies()).get(languageCookie)?.value === "hi" ? "hi" : "en";
+    // The page she signed up on says her language; else the language she last chose on the site.
+    const locale =
+      input.locale ?? ((await cookies()).get(languageCookie)?.value === "hi" ? "hi" : "en");
     const result = await createAccount(input, { ip, locale });
     // A welcome, or a note to the holder of a taken address: either way something to send.
     if (result.ok) deliverSoon();
     return result;
   },
-  { scope: "sign-up", messagePriority: signUpMessagePriority },
+  {
+    scope: "sign-up",
+    messagePriority: (input) =>
+      inputLocale(input) === "hi"
+        ? accountLanguage("hi").schemas.signUpMessagePriority
+        : signUpMessagePriority,
+    schemaFor: (input) => accountLanguage(inputLocale(input)).schemas.signUpSchema,
+  },
 );

@@ -1,6 +1,7 @@
 "use server";
 
 import { headers } from "next/headers";
+import { accountLanguage } from "@/lib/account-copy";
 import { authorizedAction, publicAction } from "@/lib/actions/safe-action";
 import {
   confirmEmail,
@@ -10,6 +11,7 @@ import {
 import { clientIp } from "@/lib/client-ip";
 import { deliverSoon } from "@/lib/mail/outbox";
 import { patientCopy } from "@/lib/patient-copy";
+import { inputLocale } from "@/lib/validations/auth";
 import {
   emailVerificationSchema,
   resendMessagesIn,
@@ -28,8 +30,11 @@ export const confirmEmailWithLink = publicAction(
   emailVerificationSchema,
   // Nothing is revalidated: a revalidation re-renders the page the action ran on, which would
   // then find its link used and replace her answer. Her dashboard is rendered per request anyway.
-  async ({ input }) => confirmEmail(input.token),
-  { scope: "email-verification" },
+  async ({ input }) => confirmEmail(input.token, new Date(), input.locale),
+  {
+    scope: "email-verification",
+    schemaFor: (input) => accountLanguage(inputLocale(input)).schemas.emailVerification.confirm,
+  },
 );
 
 /** A new link, asked for with an address: the same answer for every address. */
@@ -41,7 +46,10 @@ export const requestEmailVerificationLink = publicAction(
     if (result.ok) deliverSoon();
     return result;
   },
-  { scope: "email-verification-request" },
+  {
+    scope: "email-verification-request",
+    schemaFor: (input) => accountLanguage(inputLocale(input)).schemas.emailVerification.request,
+  },
 );
 
 /** "Send the link again", from her dashboard's notice. */

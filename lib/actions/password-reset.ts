@@ -1,15 +1,18 @@
 "use server";
 
 import { headers } from "next/headers";
+import { accountLanguage } from "@/lib/account-copy";
 import { publicAction } from "@/lib/actions/safe-action";
 import { requestPasswordReset, resetPassword } from "@/lib/auth/password-reset";
 import { clientIp } from "@/lib/client-ip";
 import { deliverSoon } from "@/lib/mail/outbox";
+import { inputLocale } from "@/lib/validations/auth";
 import { passwordResetRequestSchema, passwordResetSchema } from "@/lib/validations/password-reset";
 
 /**
  * 'Forgot password?'. Public: the limits per address and per e-mail inside requestPasswordReset
- * are the guard, and holding the one-time link is the proof for the new password.
+ * are the guard, and holding the one-time link is the proof for the new password. A request from
+ * a Hindi page says `locale: "hi"` and is answered and mailed in Hindi.
  */
 
 /** Sends the link if an account uses the e-mail; the answer is the same either way. */
@@ -21,7 +24,10 @@ export const requestPasswordResetLink = publicAction(
     if (result.ok) deliverSoon();
     return result;
   },
-  { scope: "password-reset-request" },
+  {
+    scope: "password-reset-request",
+    schemaFor: (input) => accountLanguage(inputLocale(input)).schemas.passwordReset.request,
+  },
 );
 
 /** The new password, from the linked page: sets it and ends every session of the account. */
@@ -32,5 +38,8 @@ export const resetPasswordWithLink = publicAction(
     if (result.ok) deliverSoon();
     return result;
   },
-  { scope: "password-reset" },
+  {
+    scope: "password-reset",
+    schemaFor: (input) => accountLanguage(inputLocale(input)).schemas.passwordReset.reset,
+  },
 );

@@ -96,7 +96,9 @@ export const updateProfile = authorizedAction(
             role: true,
           },
         });
-        if (emailChanged) await mailVerificationLink(tx, row);
+        // In her account's language when she changed her own address.
+        const mailLocale = targetId === user.id ? user.locale : "en";
+        if (emailChanged) await mailVerificationLink(tx, row, new Date(), mailLocale);
         return row;
       });
     } catch (error) {

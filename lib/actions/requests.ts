@@ -8,13 +8,13 @@ import type { SessionUser } from "@/lib/auth/session";
 import { dashboardMessages } from "@/lib/dashboard-messages";
 import { db } from "@/lib/db";
 import { enqueueAppointmentEmail } from "@/lib/mail/appointment-mails";
+import { bookedMessage } from "@/lib/patient-copy";
 import { deliverSoon } from "@/lib/mail/outbox";
 import { isAppointmentOverlap } from "@/lib/db-errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { formatIndiaDateTime, indiaDateTimeToInstant } from "@/lib/india-time";
 import {
   appointmentTypeFor,
-  bookedMessage,
   mayActOn,
   refusalFor,
   requestActionFrom,
@@ -274,7 +274,12 @@ export const scheduleRequest = authorizedAction(
           },
         });
         if (taken.patientId) {
-          const message = bookedMessage(formatIndiaDateTime(at), doctorName);
+          // Written in her account's language: she reads it in her own Messages tab.
+          const patient = await tx.user.findUniqueOrThrow({
+            where: { id: taken.patientId },
+            select: { locale: true },
+          });
+          const message = bookedMessage(at, doctorName, patient.locale);
           await tx.message.create({
             data: {
               senderId: user.id,

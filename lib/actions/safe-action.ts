@@ -1,7 +1,9 @@
 import "server-only";
 import * as z from "zod/mini";
 import type { Locale } from "@/content/i18n";
+import { accountLanguage } from "@/lib/account-copy";
 import type { ActionResult } from "@/lib/actions/result";
+import { inputLocale } from "@/lib/validations/auth";
 import { authMessages } from "@/lib/validations/auth-messages";
 import type { Permission } from "@/lib/auth/permissions";
 import { actionViewer, type PermissionRole, type Refusal, type Viewer } from "@/lib/auth/viewer";
@@ -83,6 +85,7 @@ export function logActionFailure(scope: string, error: unknown): void {
 async function guarded<T>(
   scope: string,
   run: () => Promise<ActionResult<T>>,
+  genericError: string = authMessages.genericError,
 ): Promise<ActionResult<T>> {
   try {
     return await run();
@@ -90,7 +93,7 @@ async function guarded<T>(
     // next/navigation's redirect() and notFound() work by throwing: let them through.
     if (isNextControlFlow(error)) throw error;
     logActionFailure(scope, error);
-    return { ok: false, error: authMessages.genericError };
+    return { ok: false, error: genericError };
   }
 }
 
@@ -138,8 +141,11 @@ export function authorizedAction<S extends Schema, T, P extends Permission = Per
 export type PublicActionOptions<T, S extends Schema = Schema> = {
   /** Names the action in logs. */
   scope?: string;
-  /** Which validation message leads when several fields are wrong (see validationFailure). */
-  messagePriority?: readonly string[];
+  /**
+   * Which validation message leads when several fields are wrong (see validationFailure), or the
+   * list in the language the input asks for.
+   */
+  messagePriority?: readonly string[] | ((input: unknown) => readonly string[]);
   /**
    * The answer to input the schema refused, for a form whose refusal is not validationFailure's
    * (the booking form's honeypot is answered as a success). The raw input is there to look at,
@@ -164,15 +170,25 @@ export function publicAction<S extends Schema, T>(
 ): Action<S, T> {
   // Unknown at run time whatever the type says: see authorizedAction.
   return async (input: unknown) =>
-    guarded(options.scope ?? "public action", async () => {
-      const nul = nulFailure(input);
-      if (nul) return nul;
-      const parsed = z.safeParse(options.schemaFor?.(input) ?? schema, input);
-      if (!parsed.success) {
-        return options.invalid
-          ? options.invalid(parsed.error, input)
-          : validationFailure(parsed.error, options.messagePriority);
-      }
-      return fn({ input: parsed.data });
-    });
+    guarded(
+      options.scope ?? "public action",
+      async () => {
+        const nul = nulFailure(input);
+        if (nul) return nul;
+        const parsed = z.safeParse(options.schemaFor?.(input) ?? schema, input);
+        if (!parsed.success) {
+          return options.invalid
+            ? options.invalid(parsed.error, input)
+            : validationFailure(
+                parsed.error,
+                typeof options.messagePriority === "function"
+                  ? options.messagePriority(input)
+                  : options.messagePriority,
+              );
+        }
+        return fn({ input: parsed.data });
+      },
+      // A form on a Hindi page is told in Hindi when something unexpected failed.
+      accountLanguage(inputLocale(input)).messages.auth.genericError,
+    );
 }

@@ -1,4 +1,6 @@
 import "server-only";
+import { localePath, type Locale } from "@/content/i18n";
+import { accountLanguage } from "@/lib/account-copy";
 import type { ActionResult } from "@/lib/actions/result";
 import { newOneTimeToken, oneTimeTokenHash } from "@/lib/auth/one-time-token";
 import { linkVerifiedEmailBookings } from "@/lib/booking-link";
@@ -12,6 +14,7 @@ import {
   VERIFY_LINK_HOURS,
   verifyMessages,
   type ResendMessages,
+  type VerifyMessages,
 } from "@/lib/validations/email-verification";
 
 /**
@@ -47,6 +50,7 @@ export async function issueVerificationLink(
   tx: Prisma.TransactionClient,
   account: Pick<Account, "id" | "email">,
   now: Date,
+  locale: Locale = "en",
 ): Promise<string> {
   const token = newOneTimeToken();
   await tx.emailVerification.deleteMany({ where: { userId: account.id, usedAt: null } });
@@ -60,7 +64,7 @@ export async function issueVerificationLink(
     },
   });
   // Other sites never see the token: the Referrer-Policy sends them only the origin.
-  return new URL(`/verify-email?token=${token}`, env.SITE_URL).toString();
+  return new URL(localePath(locale, `/verify-email?token=${token}`), env.SITE_URL).toString();
 }
 
 /** A fresh link, mailed: when she asks again, or when her address changes (lib/actions/profile.ts). */
@@ -68,20 +72,25 @@ export async function mailVerificationLink(
   tx: Prisma.TransactionClient,
   account: Account,
   now: Date = new Date(),
+  locale: Locale = "en",
 ): Promise<void> {
-  const link = await issueVerificationLink(tx, account, now);
-  await enqueueEmail(tx, emailVerificationEmail(account, link, VERIFY_LINK_HOURS));
+  const link = await issueVerificationLink(tx, account, now, locale);
+  await enqueueEmail(
+    tx,
+    emailVerificationEmail(account, link, VERIFY_LINK_HOURS, accountLanguage(locale).mails.verify),
+  );
 }
 
 /** A new link, asked for signed out ("Send me a new link"): the same answer for any address. */
 export async function requestVerificationLink(
-  { email }: { email: string },
+  { email, locale = "en" }: { email: string; locale?: Locale },
   context: { ip: string | null; now?: Date },
 ): Promise<ActionResult<{ message: string }>> {
   const now = context.now ?? new Date();
+  const answers = accountLanguage(locale).messages.verify;
   return db.$transaction(async (tx) => {
     const byIp = await consumeRateLimit(tx, verifyIpLimit, ipRateLimitSubject(context.ip), now);
-    if (!byIp.allowed) return { ok: false, error: verifyMessages.tooMany };
+    if (!byIp.allowed) return { ok: false, error: answers.tooMany };
     const byEmail = await consumeRateLimit(tx, verifyEmailLimit, `email:${email}`, now);
     const account = byEmail.allowed
       ? await tx.user.findFirst({
@@ -94,8 +103,8 @@ export async function requestVerificationLink(
           select: { id: true, email: true, firstName: true },
         })
       : null;
-    if (account) await mailVerificationLink(tx, account, now);
-    return { ok: true, data: { message: verifyMessages.requested } };
+    if (account) await mailVerificationLink(tx, account, now, locale);
+    return { ok: true, data: { message: answers.requested } };
   });
 }
 
@@ -108,7 +117,7 @@ export async function resendVerificationLink(
   return db.$transaction(async (tx) => {
     const account = await tx.user.findUnique({
       where: { id: userId },
-      select: { id: true, email: true, firstName: true, emailVerifiedAt: true },
+      select: { id: true, email: true, firstName: true, emailVerifiedAt: true, locale: true },
     });
     if (!account) return { ok: false, error: messages.linkInvalid };
     if (account.emailVerifiedAt) {
@@ -116,7 +125,7 @@ export async function resendVerificationLink(
     }
     const limit = await consumeRateLimit(tx, verifyEmailLimit, `email:${account.email}`, now);
     if (!limit.allowed) return { ok: false, error: messages.tooMany };
-    await mailVerificationLink(tx, account, now);
+    await mailVerificationLink(tx, account, now, account.locale);
     return { ok: true, data: { message: messages.resent } };
   });
 }
@@ -126,11 +135,12 @@ type LinkState = { problem: string | null };
 function linkProblem(
   row: { usedAt: Date | null; expiresAt: Date; email: string; user: { email: string } } | null,
   now: Date,
+  answers: VerifyMessages,
 ): string | null {
-  if (!row) return verifyMessages.linkInvalid;
-  if (row.usedAt) return verifyMessages.linkUsed;
-  if (row.expiresAt < now) return verifyMessages.linkExpired;
-  if (row.email !== row.user.email) return verifyMessages.linkStale;
+  if (!row) return answers.linkInvalid;
+  if (row.usedAt) return answers.linkUsed;
+  if (row.expiresAt < now) return answers.linkExpired;
+  if (row.email !== row.user.email) return answers.linkStale;
   return null;
 }
 
@@ -138,12 +148,13 @@ function linkProblem(
 export async function checkVerificationLink(
   token: string,
   now: Date = new Date(),
+  locale: Locale = "en",
 ): Promise<LinkState> {
   const row = await db.emailVerification.findUnique({
     where: { tokenHash: oneTimeTokenHash(token) },
     select: { usedAt: true, expiresAt: true, email: true, user: { select: { email: true } } },
   });
-  return { problem: linkProblem(row, now) };
+  return { problem: linkProblem(row, now, accountLanguage(locale).messages.verify) };
 }
 
 export type Confirmed = { message: string; linked: string[] };
@@ -156,7 +167,9 @@ export type Confirmed = { message: string; linked: string[] };
 export async function confirmEmail(
   token: string,
   now: Date = new Date(),
+  locale: Locale = "en",
 ): Promise<ActionResult<Confirmed>> {
+  const answers = accountLanguage(locale).messages.verify;
   const row = await db.emailVerification.findUnique({
     where: { tokenHash: oneTimeTokenHash(token) },
     select: {
@@ -167,8 +180,8 @@ export async function confirmEmail(
       user: { select: { id: true, email: true, role: true } },
     },
   });
-  const problem = linkProblem(row, now);
-  if (problem || !row) return { ok: false, error: problem ?? verifyMessages.linkInvalid };
+  const problem = linkProblem(row, now, answers);
+  if (problem || !row) return { ok: false, error: problem ?? answers.linkInvalid };
 
   const confirmed = await db
     .$transaction(async (tx) => {
@@ -190,14 +203,14 @@ export async function confirmEmail(
       if (error instanceof StaleLinkError) return "stale" as const;
       throw error;
     });
-  if (confirmed === "stale") return { ok: false, error: verifyMessages.linkStale };
-  if (!confirmed) return { ok: false, error: verifyMessages.linkUsed };
+  if (confirmed === "stale") return { ok: false, error: answers.linkStale };
+  if (!confirmed) return { ok: false, error: answers.linkUsed };
 
   if (row.user.role !== "patient") {
-    return { ok: true, data: { message: verifyMessages.confirmedStaff, linked: [] } };
+    return { ok: true, data: { message: answers.confirmedStaff, linked: [] } };
   }
   const linked = await linkVerifiedEmailBookings(row.user.id, db, now);
-  return { ok: true, data: { message: verifyMessages.confirmed, linked } };
+  return { ok: true, data: { message: answers.confirmed, linked } };
 }
 
 /** Thrown to roll the link's use back when the account has changed its address meanwhile. */

@@ -1,5 +1,7 @@
 import "server-only";
-import { siteConfig } from "@/content/site";
+import { localePath, type Locale } from "@/content/i18n";
+import { accountLanguage } from "@/lib/account-copy";
+import { fill } from "@/lib/template";
 import type { ActionResult } from "@/lib/actions/result";
 import { newOneTimeToken, oneTimeTokenHash as tokenHash } from "@/lib/auth/one-time-token";
 import { hashPassword, newPasswordProblem } from "@/lib/auth/password";
@@ -8,11 +10,7 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import { consumeRateLimit, ipRateLimitSubject, type RateLimitRule } from "@/lib/rate-limit";
-import {
-  RESET_LINK_MINUTES,
-  resetMessages,
-  type PasswordResetInput,
-} from "@/lib/validations/password-reset";
+import { RESET_LINK_MINUTES, type PasswordResetInput } from "@/lib/validations/password-reset";
 
 /**
  * 'Forgot password?' (free of next/headers, so tests call it directly; the actions are in
@@ -35,48 +33,45 @@ export const resetEmailLimit = {
   windowMs: 24 * 60 * 60 * 1000,
 } as const satisfies RateLimitRule;
 
-function resetEmail(to: string, firstName: string, link: string) {
+function resetEmail(to: string, firstName: string, link: string, locale: Locale) {
+  const words = accountLanguage(locale).mails.reset;
   return {
     to,
     purpose: "password-reset",
-    subject: `Choose a new ${siteConfig.name} password`,
+    subject: words.subject,
     text: [
-      `Hello ${firstName},`,
+      fill(words.hello, { firstName }),
       "",
-      `Someone, we hope you, asked to choose a new password for your ${siteConfig.name} account.`,
-      `Open this link within ${RESET_LINK_MINUTES} minutes to choose it. The link works once:`,
+      words.asked,
+      fill(words.open, { minutes: RESET_LINK_MINUTES }),
       link,
       "",
-      "If you did not ask, ignore this email: your password stays as it is.",
-      `Questions: ${siteConfig.email} or ${siteConfig.phone.display}.`,
+      words.notYou,
+      words.questions,
     ].join("\n"),
   };
 }
 
-function changedEmail(to: string, firstName: string) {
+function changedEmail(to: string, firstName: string, locale: Locale) {
+  const words = accountLanguage(locale).mails.changed;
   return {
     to,
     purpose: "password-changed",
-    subject: `Your ${siteConfig.name} password was changed`,
-    text: [
-      `Hello ${firstName},`,
-      "",
-      `The password of your ${siteConfig.name} account was just changed, and every device that was signed in has been signed out.`,
-      "",
-      `If this was not you, call us at once on ${siteConfig.phone.display} or write to ${siteConfig.email}.`,
-    ].join("\n"),
+    subject: words.subject,
+    text: [fill(words.hello, { firstName }), "", words.body, "", words.notYou].join("\n"),
   };
 }
 
 /** Her request for a link, parsed by the action with passwordResetRequestSchema. */
 export async function requestPasswordReset(
-  { email }: { email: string },
+  { email, locale = "en" }: { email: string; locale?: Locale },
   context: { ip: string | null; now?: Date },
 ): Promise<ActionResult<{ message: string }>> {
   const now = context.now ?? new Date();
+  const answers = accountLanguage(locale).messages.reset;
   return db.$transaction(async (tx) => {
     const byIp = await consumeRateLimit(tx, resetIpLimit, ipRateLimitSubject(context.ip), now);
-    if (!byIp.allowed) return { ok: false, error: resetMessages.tooMany };
+    if (!byIp.allowed) return { ok: false, error: answers.tooMany };
     const byEmail = await consumeRateLimit(tx, resetEmailLimit, `email:${email}`, now);
     // A suspended account cannot sign in, and an account being erased is on its way out: neither
     // gets a link. Nothing on the page says so.
@@ -99,10 +94,11 @@ export async function requestPasswordReset(
         },
       });
       // Other sites never see the token: the Referrer-Policy sends them only the origin.
-      const link = new URL(`/reset-password?token=${token}`, env.SITE_URL).toString();
-      await enqueueEmail(tx, resetEmail(email, user.firstName, link));
+      const page = localePath(locale, `/reset-password?token=${token}`);
+      const link = new URL(page, env.SITE_URL).toString();
+      await enqueueEmail(tx, resetEmail(email, user.firstName, link, locale));
     }
-    return { ok: true, data: { message: resetMessages.requested } };
+    return { ok: true, data: { message: answers.requested } };
   });
 }
 
@@ -110,19 +106,22 @@ export async function requestPasswordReset(
 export async function checkResetLink(
   token: string,
   now: Date = new Date(),
+  locale: Locale = "en",
 ): Promise<string | null> {
+  const answers = accountLanguage(locale).messages.reset;
   const reset = await db.passwordReset.findUnique({ where: { tokenHash: tokenHash(token) } });
-  if (!reset) return resetMessages.linkInvalid;
-  if (reset.usedAt) return resetMessages.linkUsed;
-  if (reset.expiresAt < now) return resetMessages.linkExpired;
+  if (!reset) return answers.linkInvalid;
+  if (reset.usedAt) return answers.linkUsed;
+  if (reset.expiresAt < now) return answers.linkExpired;
   return null;
 }
 
 /** The new password, parsed by the action with passwordResetSchema. */
 export async function resetPassword(
-  { token, password }: Pick<PasswordResetInput, "token" | "password">,
+  { token, password, locale = "en" }: Pick<PasswordResetInput, "token" | "password" | "locale">,
   now: Date = new Date(),
 ): Promise<ActionResult<{ message: string }>> {
+  const { reset: answers, auth } = accountLanguage(locale).messages;
   const reset = await db.passwordReset.findUnique({
     where: { tokenHash: tokenHash(token) },
     select: {
@@ -132,12 +131,12 @@ export async function resetPassword(
       user: { select: { id: true, email: true, role: true, firstName: true } },
     },
   });
-  if (!reset) return { ok: false, error: resetMessages.linkInvalid };
-  if (reset.usedAt) return { ok: false, error: resetMessages.linkUsed };
-  if (reset.expiresAt < now) return { ok: false, error: resetMessages.linkExpired };
+  if (!reset) return { ok: false, error: answers.linkInvalid };
+  if (reset.usedAt) return { ok: false, error: answers.linkUsed };
+  if (reset.expiresAt < now) return { ok: false, error: answers.linkExpired };
 
   const { user } = reset;
-  const problem = newPasswordProblem(password, { email: user.email, role: user.role });
+  const problem = newPasswordProblem(password, { email: user.email, role: user.role }, auth);
   if (problem) return { ok: false, error: problem, fieldErrors: { password: [problem] } };
   // bcrypt's work happens before the transaction, which then holds its locks only briefly.
   const passwordHash = await hashPassword(password);
@@ -148,10 +147,10 @@ export async function resetPassword(
       where: { id: reset.id, usedAt: null },
       data: { usedAt: now },
     });
-    if (claimed.count === 0) return { ok: false, error: resetMessages.linkUsed };
+    if (claimed.count === 0) return { ok: false, error: answers.linkUsed };
     await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
     await revokeAllSessions(user.id, { client: tx, now });
-    await enqueueEmail(tx, changedEmail(user.email, user.firstName));
-    return { ok: true, data: { message: resetMessages.changed } };
+    await enqueueEmail(tx, changedEmail(user.email, user.firstName, locale));
+    return { ok: true, data: { message: answers.changed } };
   });
 }

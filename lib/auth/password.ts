@@ -2,7 +2,7 @@ import "server-only";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import bcrypt from "bcryptjs";
-import { authMessages } from "@/lib/validations/auth-messages";
+import { authMessages, type AuthMessages } from "@/lib/validations/auth-messages";
 import { commonCore, passwordProblem, type PasswordContext } from "@/lib/validations/password";
 
 /**
@@ -61,15 +61,22 @@ export function commonPasswordCount(): number {
  * The common-password rule: the password itself, or its core once digits and symbols at either end
  * are taken off ("Welcome@123" is "welcome", which is on the list).
  */
-export function commonPasswordProblem(password: string): string | null {
-  if (isCommonPassword(password)) return authMessages.passwordCommon;
+export function commonPasswordProblem(
+  password: string,
+  m: AuthMessages = authMessages,
+): string | null {
+  if (isCommonPassword(password)) return m.passwordCommon;
   const core = commonCore(password);
   // Very short cores ("ab" in "ab123456!") say little; the other rules judge those.
-  if (core.length >= 4 && isCommonPassword(core)) return authMessages.passwordCommonBase;
+  if (core.length >= 4 && isCommonPassword(core)) return m.passwordCommonBase;
   return null;
 }
 
 /** Every rule for a new password, for places that set one outside a form (scripts, the seed). */
-export function newPasswordProblem(password: string, context: PasswordContext): string | null {
-  return passwordProblem(password, context) ?? commonPasswordProblem(password);
+export function newPasswordProblem(
+  password: string,
+  context: PasswordContext,
+  m: AuthMessages = authMessages,
+): string | null {
+  return passwordProblem(password, context, m) ?? commonPasswordProblem(password, m);
 }

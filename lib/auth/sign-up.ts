@@ -1,16 +1,16 @@
 import "server-only";
-import type { Locale } from "@/content/i18n";
+import { localePath, type Locale } from "@/content/i18n";
+import { accountLanguage } from "@/lib/account-copy";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
-import { authMessages } from "@/lib/validations/auth-messages";
 import { issueVerificationLink } from "@/lib/auth/email-verification";
 import { commonPasswordProblem, hashPassword } from "@/lib/auth/password";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import { consumeRateLimit, ipRateLimitSubject, type RateLimitRule } from "@/lib/rate-limit";
 import type { SignUpInput } from "@/lib/validations/auth";
 import { VERIFY_LINK_HOURS } from "@/lib/validations/email-verification";
-import { siteConfig } from "@/content/site";
+import { fill } from "@/lib/template";
 
 /**
  * Self-registration's core, free of next/headers so tests call it directly (like lib/booking.ts).
@@ -54,45 +54,49 @@ export type SignUpContext = {
   db?: PrismaClient;
 };
 
-function signInLink(): string {
-  return new URL("/sign-in", env.SITE_URL).toString();
+function signInLink(locale: Locale): string {
+  return new URL(localePath(locale, "/sign-in"), env.SITE_URL).toString();
 }
 
 /** The welcome, with the link that confirms her address (lib/auth/email-verification.ts). */
-function welcomeEmail(input: SignUpInput, status: "active" | "pending", confirmLink: string) {
+function welcomeEmail(
+  input: SignUpInput,
+  status: "active" | "pending",
+  confirmLink: string,
+  locale: Locale,
+) {
+  const words = accountLanguage(locale).mails.welcome;
+  const signIn = signInLink(locale);
   return {
     to: input.email,
     purpose: "sign-up-welcome",
-    subject: `Your ${siteConfig.name} account`,
+    subject: words.subject,
     text: [
-      `Hello ${input.firstName},`,
+      fill(words.hello, { firstName: input.firstName }),
       "",
-      status === "active"
-        ? `Your ${siteConfig.name} account is ready. Sign in at ${signInLink()}`
-        : `Your ${siteConfig.name} account has been created. The clinic will review it; you can sign in once it is approved: ${signInLink()}`,
+      fill(status === "active" ? words.ready : words.created, { signIn }),
       "",
-      status === "active"
-        ? `Please confirm that this is your email address: open this link within ${VERIFY_LINK_HOURS} hours and press "Confirm my email". Once you have, bookings you make with this address, on any device, appear in your account.`
-        : `Please confirm that this is your email address: open this link within ${VERIFY_LINK_HOURS} hours and press "Confirm my email". The clinic approves an account only once its email is confirmed.`,
+      fill(status === "active" ? words.confirm : words.confirmStaff, { hours: VERIFY_LINK_HOURS }),
       confirmLink,
       "",
-      `If you did not create this account, tell us: ${siteConfig.email} or ${siteConfig.phone.display}.`,
+      words.notYou,
     ].join("\n"),
   };
 }
 
-function alreadyRegisteredEmail(email: string) {
+function alreadyRegisteredEmail(email: string, locale: Locale) {
+  const words = accountLanguage(locale).mails.existing;
   return {
     to: email,
     purpose: "sign-up-existing",
-    subject: `Someone tried to create a ${siteConfig.name} account with your email`,
+    subject: words.subject,
     text: [
-      "Hello,",
+      words.hello,
       "",
-      `Someone, perhaps you, tried to create a ${siteConfig.name} account with this email address. You already have one, so nothing was created and your account has not changed.`,
-      `To use it, sign in at ${signInLink()}`,
-      `If you cannot remember your password, contact the clinic: ${siteConfig.email} or ${siteConfig.phone.display}.`,
-      "If it was not you, you can ignore this email.",
+      words.body,
+      fill(words.signIn, { signIn: signInLink(locale) }),
+      words.forgot,
+      words.notYou,
     ].join("\n"),
   };
 }
@@ -101,7 +105,9 @@ export async function createAccount(
   input: SignUpInput,
   context: SignUpContext,
 ): Promise<SignUpResult> {
-  const common = commonPasswordProblem(input.password);
+  const locale = context.locale ?? "en";
+  const messages = accountLanguage(locale).messages.auth;
+  const common = commonPasswordProblem(input.password, messages);
   if (common) return { ok: false, error: common, fieldErrors: { password: [common] } };
 
   const client = context.db ?? db;
@@ -116,7 +122,7 @@ export async function createAccount(
   );
   if (!limit.allowed) {
     const minutes = Math.max(1, Math.ceil((limit.resetAt.getTime() - now.getTime()) / 60_000));
-    return { ok: false, error: authMessages.tooManySignUps(minutes) };
+    return { ok: false, error: messages.tooManySignUps(minutes) };
   }
 
   const status = input.role === "patient" ? "active" : "pending";
@@ -134,15 +140,15 @@ export async function createAccount(
         firstName: input.firstName,
         lastName: input.lastName,
         // Staff screens stay English: only a patient's account keeps a language.
-        locale: input.role === "patient" ? (context.locale ?? "en") : "en",
+        locale: input.role === "patient" ? locale : "en",
       },
       skipDuplicates: true,
       select: { id: true, email: true },
     });
     if (created) {
-      const link = await issueVerificationLink(tx, created, now);
-      await enqueueEmail(tx, welcomeEmail(input, status, link));
-    } else await noticeToHolder(tx, input.email, now);
+      const link = await issueVerificationLink(tx, created, now, locale);
+      await enqueueEmail(tx, welcomeEmail(input, status, link, locale));
+    } else await noticeToHolder(tx, input.email, now, locale);
   });
   return { ok: true, data: { status } };
 }
@@ -151,7 +157,8 @@ async function noticeToHolder(
   tx: Prisma.TransactionClient,
   email: string,
   now: Date,
+  locale: Locale,
 ): Promise<void> {
   const allowed = await consumeRateLimit(tx, signUpNoticeLimit, `email:${email}`, now);
-  if (allowed.allowed) await enqueueEmail(tx, alreadyRegisteredEmail(email));
+  if (allowed.allowed) await enqueueEmail(tx, alreadyRegisteredEmail(email, locale));
 }

@@ -1,4 +1,7 @@
+import { accountMails } from "@/content/auth";
+import type { Copy } from "@/content/i18n";
 import { siteConfig } from "@/content/site";
+import { fill } from "@/lib/template";
 import { env } from "@/lib/env";
 import type { OutgoingEmail } from "@/lib/mail/outbox";
 
@@ -44,19 +47,20 @@ export function emailVerificationEmail(
   account: Account,
   link: string,
   hours: number,
+  words: Copy<typeof accountMails.verify> = accountMails.verify,
 ): OutgoingEmail {
   return {
     to: account.email,
     purpose: "email-verification",
-    subject: `Confirm your email for ${siteConfig.name}`,
+    subject: words.subject,
     text: [
-      `Hello ${account.firstName},`,
+      fill(words.hello, { firstName: account.firstName }),
       "",
-      `Please confirm that this is your email address: open this link within ${hours} hours and press "Confirm my email". The link works once:`,
+      fill(words.body, { hours }),
       link,
       "",
-      "If you did not ask for this, ignore this email: nothing changes.",
-      `Questions: ${siteConfig.email} or ${siteConfig.phone.display}.`,
+      words.notYou,
+      words.questions,
     ].join("\n"),
   };
 }

@@ -1,9 +1,11 @@
 import * as z from "zod/mini";
 import { appointmentAnswers, type AppointmentAnswers } from "@/content/patient/appointment-answers";
-import { siteConfig } from "@/content/site";
-import { emailField } from "@/lib/validations/auth";
+import { accountAnswers } from "@/content/auth";
+import type { Copy } from "@/content/i18n";
+import { authMessages, type AuthMessages } from "@/lib/validations/auth-messages";
+import { authSchemasFor, localeField } from "@/lib/validations/auth";
 import { fill } from "@/lib/template";
-import { tokenField } from "@/lib/validations/password-reset";
+import { tokenFieldFor } from "@/lib/validations/password-reset";
 
 /**
  * Confirming her e-mail, and claiming a booking she made as a guest (issue 16, item 1). The
@@ -30,17 +32,25 @@ export function resendMessagesIn(words: AppointmentAnswers["resend"]) {
 
 export type ResendMessages = ReturnType<typeof resendMessagesIn>;
 
-export const verifyMessages = {
-  /** The same answer whether or not an unconfirmed account uses the address. */
-  requested: `If an account with this email still needs confirming, we have sent it a new link. It works once, within ${VERIFY_LINK_HOURS} hours. Nothing arrived? Check your spam folder, or call us on ${siteConfig.phone.display}.`,
-  ...resendMessagesIn(appointmentAnswers.resend),
-  linkExpired: "This link has expired. Please ask for a new one.",
-  linkUsed: "This link has already been used: your email is confirmed.",
-  linkStale:
-    "This link was sent to an email address the account no longer uses. Please ask for a new link.",
-  confirmed: "Thank you: your email is confirmed.",
-  confirmedStaff: "Thank you: your email is confirmed. The clinic can now approve your account.",
-} as const;
+/** The answers of the confirmation pages in one language (content/auth.ts and its resend words). */
+export function verifyMessagesIn(
+  words: Copy<typeof accountAnswers.verify>,
+  resend: AppointmentAnswers["resend"],
+) {
+  return {
+    ...words,
+    /** The same answer whether or not an unconfirmed account uses the address. */
+    requested: fill(words.requested, { hours: VERIFY_LINK_HOURS }),
+    ...resendMessagesIn(resend),
+  };
+}
+
+export type VerifyMessages = ReturnType<typeof verifyMessagesIn>;
+
+export const verifyMessages: VerifyMessages = /* @__PURE__ */ verifyMessagesIn(
+  accountAnswers.verify,
+  appointmentAnswers.resend,
+);
 
 /** What her dashboard says about bookings that joined her account by e-mail. */
 export function linkedBookingsMessage(
@@ -74,8 +84,18 @@ export type ClaimMessages = ReturnType<typeof claimMessagesIn>;
 
 export const claimMessages = /* @__PURE__ */ claimMessagesIn(appointmentAnswers.claim);
 
-export const emailVerificationSchema = z.object({ token: tokenField });
-export const verificationLinkRequestSchema = z.object({ email: emailField });
+/** The confirmation page's two forms, their messages in one language (the rules are the same). */
+export function emailVerificationSchemasFor(m: AuthMessages, v: VerifyMessages) {
+  return {
+    confirm: z.object({ token: tokenFieldFor(v.linkInvalid), locale: localeField }),
+    request: z.object({ email: authSchemasFor(m).emailField, locale: localeField }),
+  };
+}
+
+const english = /* @__PURE__ */ emailVerificationSchemasFor(authMessages, verifyMessages);
+
+export const emailVerificationSchema = english.confirm;
+export const verificationLinkRequestSchema = english.request;
 
 /** Her booking's reference, as she might type it: spaces and lower case are forgiven. */
 function referenceField(m: ClaimMessages) {

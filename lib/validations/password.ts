@@ -1,4 +1,5 @@
-import { authMessages } from "@/lib/validations/auth-messages";
+import { authMessages, type AuthMessages } from "@/lib/validations/auth-messages";
+import { fill } from "@/lib/template";
 import { siteConfig } from "@/content/site";
 
 /**
@@ -91,21 +92,25 @@ export type PasswordContext = {
  * Why this password is refused (the message to show), or null when these rules accept it. Length
  * limits in bytes are the schema's; the common-password list is the server's.
  */
-export function passwordProblem(password: string, context: PasswordContext = {}): string | null {
+export function passwordProblem(
+  password: string,
+  context: PasswordContext = {},
+  m: AuthMessages = authMessages,
+): string | null {
   const staff = context.role !== undefined && isStaffRole(context.role);
   if (staff && [...password].length < passwordLengths.staffMinimum) {
-    return authMessages.staffPasswordTooShort;
+    return m.staffPasswordTooShort;
   }
-  if ([...password].length < passwordLengths.minimum) return authMessages.passwordTooShort;
+  if ([...password].length < passwordLengths.minimum) return m.passwordTooShort;
 
   const lower = password.toLowerCase();
   const stem = lettersAndDigits(password);
   const core = lettersAndDigits(commonCore(password));
 
-  if (new Set(lower).size < MIN_DISTINCT_CHARACTERS) return authMessages.passwordRepeated;
-  if (isSequence(stem) || isSequence(core)) return authMessages.passwordSequence;
+  if (new Set(lower).size < MIN_DISTINCT_CHARACTERS) return m.passwordRepeated;
+  if (isSequence(stem) || isSequence(core)) return m.passwordSequence;
   if (stem.includes(productStem) || productWords.includes(core)) {
-    return authMessages.passwordProductName;
+    return m.passwordProductName;
   }
   if (context.email) {
     const { stem: local, pieces } = emailWords(context.email);
@@ -115,16 +120,17 @@ export function passwordProblem(password: string, context: PasswordContext = {})
       (local.length >= 3 && (digitsTrimmed === local || core === local)) ||
       pieces.includes(core)
     ) {
-      return authMessages.passwordEmail;
+      return m.passwordEmail;
     }
   }
   return null;
 }
 
 /** The sign-up form's hint under the password field, for the role she has chosen. */
-export function passwordHint(role: string): string {
-  const length = isStaffRole(role)
-    ? `At least ${passwordLengths.staffMinimum} characters for doctors, coordinators and the owner`
-    : `At least ${passwordLengths.minimum} characters (${passwordLengths.staffMinimum} for staff)`;
-  return `${length}. Not a common password, one character repeated, a sequence like abcd1234, ${siteConfig.name}'s name or your e-mail address.`;
+export function passwordHint(role: string, m: AuthMessages = authMessages): string {
+  return fill(isStaffRole(role) ? m.passwordHintStaff : m.passwordHintPatient, {
+    minimum: passwordLengths.minimum,
+    staffMinimum: passwordLengths.staffMinimum,
+    name: siteConfig.name,
+  });
 }

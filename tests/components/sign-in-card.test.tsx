@@ -4,6 +4,7 @@ import { signIn } from "next-auth/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { SignInCard, type AfterSignIn } from "@/components/auth/sign-in-card";
 import { signUp } from "@/lib/actions/auth";
+import * as hiAuth from "@/content/hi/auth";
 import { authMessages } from "@/lib/validations/auth-messages";
 import { passwordHint } from "@/lib/validations/password";
 import { describedText } from "./dom";
@@ -281,5 +282,48 @@ describe("the sign-in card", () => {
         redirect: false,
       });
     });
+  });
+});
+
+describe("the card on a Hindi page", () => {
+  const words = {
+    locale: "hi" as const,
+    card: hiAuth.signInCardWords,
+    messages: hiAuth.authWords,
+    links: { forgot: "/hi/forgot-password", home: "/hi/home" },
+  };
+
+  it("speaks Hindi, checks in Hindi and asks the server for Hindi", async () => {
+    const user = setupUser();
+    render(<SignInCard after={{ kind: "navigate" }} initialMode="sign-up" words={words} />);
+    expect(heading().textContent).toBe("खाता बनाएँ");
+    expect(screen.getByRole("radio", { name: "मरीज़" })).toHaveProperty("checked", true);
+    await user.click(screen.getByRole("button", { name: "खाता बनाएँ" }));
+    expect(await screen.findByRole("alert")).toBeDefined();
+    expect(alertText()).toContain("कुछ जानकारी ठीक करनी है");
+    expect(alertText()).toContain("ईमेल और पासवर्ड दोनों ज़रूरी हैं।");
+    expect(signUpMock).not.toHaveBeenCalled();
+
+    signUpMock.mockResolvedValue({ ok: true, data: { status: "pending" } });
+    await enter(user, field("पहला नाम"), "सुनीता");
+    await enter(user, field("उपनाम"), "वर्मा");
+    await enter(user, field("ईमेल"), "sunita@example.in");
+    await enter(user, field("पासवर्ड"), PASSWORD);
+    await user.click(screen.getByRole("button", { name: "खाता बनाएँ" }));
+    await waitFor(() =>
+      expect(signUpMock).toHaveBeenCalledWith(expect.objectContaining({ locale: "hi" })),
+    );
+    expect(screen.getByRole("link", { name: "मुखपृष्ठ पर वापस जाएँ" })).toHaveProperty(
+      "pathname",
+      "/hi/home",
+    );
+  });
+
+  it("leads 'Forgot password?' to the Hindi page", () => {
+    render(<SignInCard after={{ kind: "navigate" }} words={words} />);
+    expect(screen.getByRole("link", { name: "पासवर्ड भूल गईं?" })).toHaveProperty(
+      "pathname",
+      "/hi/forgot-password",
+    );
   });
 });

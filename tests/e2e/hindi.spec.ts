@@ -4,6 +4,7 @@ import { hindiPublicPaths } from "@/lib/public-routes";
 import { todayInIndia } from "@/lib/validations/booking";
 import { createAccount, signIn, sql, useOwnAddress } from "./support/accounts";
 import { waitForMail } from "./support/mail";
+import { englishWords, visibleText } from "./support/hindi-text";
 import { hindiTemplates } from "./support/public-templates";
 import { seriousViolations } from "./support/axe";
 import { validator } from "./support/validator";
@@ -13,25 +14,6 @@ import { validator } from "./support/validator";
  * English twin and is named by it, and shows no English but names. The words are judged as she
  * would see them: the HTML's text without its scripts, styles and hidden templates.
  */
-
-// Names and the product's name, which stay as they are in Hindi: the clinic, WhatsApp, the
-// switch's own "English", and the clinic's e-mail address.
-const allowedLatin = new Set(["Saheli", "Care", "WhatsApp", "English"]);
-
-function visibleText(html: string): string {
-  return html
-    .replace(/<head>[\s\S]*?<\/head>/, " ")
-    .replace(/<(script|style|template)\b[^>]*>[\s\S]*?<\/\1>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&[a-z]+;|&#\d+;/g, " ")
-    .replace(/\S+@\S+\.\S+/g, " ");
-}
-
-function englishWords(text: string): string[] {
-  return [...new Set(text.match(/[A-Za-z][A-Za-z'’.-]*/g) ?? [])]
-    .map((word) => word.replace(/[.'’-]+$/, ""))
-    .filter((word) => !allowedLatin.has(word));
-}
 
 test("every Hindi page answers pre-rendered, in Hindi, with hreflang both ways", async ({
   request,

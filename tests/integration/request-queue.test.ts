@@ -382,6 +382,21 @@ describe("scheduling", () => {
     expect(events).toMatchObject([{ type: "scheduled", actorId: coordinator.id }]);
   });
 
+  it("writes her message in her account's language", async () => {
+    const { coordinator, doctor } = await staff();
+    const patient = await makeUser(prisma, "patient");
+    await prisma.user.update({ where: { id: patient.id }, data: { locale: "hi" } });
+    const request = await makeRequest({ patientId: patient.id });
+    as(coordinator);
+    expect((await scheduleRequest(scheduleInput(request.id, doctor.id))).ok).toBe(true);
+
+    const [message] = await prisma.message.findMany({ where: { receiverId: patient.id } });
+    expect(message?.subject).toBe("आपका अपॉइंटमेंट");
+    expect(message?.body).toContain("डॉ. Lakshmi Rao");
+    // The doctor's name is the only Latin left: the time is written in Hindi too.
+    expect(message?.body.replace("Lakshmi Rao", "")).not.toMatch(/[A-Za-z]/);
+  });
+
   it("books a visitor without an account, and sends no message", async () => {
     const { coordinator, doctor } = await staff();
     const request = await makeRequest();

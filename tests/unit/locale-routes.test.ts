@@ -10,9 +10,12 @@ describe("which pages exist in Hindi", () => {
     expect(hasHindiTwin("/doctors/3")).toBe(true);
     expect(hasHindiTwin("/grade-2-piles/jaipur")).toBe(true);
     expect(hasHindiTwin("/care-packages/laser-piles")).toBe(true);
-    // Staff screens, the blog and the account pages stay in English.
+    // Her way in is in Hindi too.
+    expect(hasHindiTwin("/sign-in")).toBe(true);
+    expect(hasHindiTwin("/sign-up")).toBe(true);
+    expect(hasHindiTwin("/verify-email")).toBe(true);
+    // Staff screens and the blog stay in English.
     expect(hasHindiTwin("/blog")).toBe(false);
-    expect(hasHindiTwin("/sign-in")).toBe(false);
     expect(hasHindiTwin("/patient-dashboard")).toBe(false);
   });
 

@@ -1,7 +1,8 @@
+import { formatIndiaDateTime } from "@/lib/india-time";
+import { bookedMessage } from "@/lib/patient-copy";
 import { describe, expect, it } from "vitest";
 import {
   appointmentTypeFor,
-  bookedMessage,
   canStartFrom,
   compareQueue,
   mayActOn,
@@ -86,11 +87,21 @@ describe("who may act, and from which status", () => {
 
 describe("what she is told", () => {
   it("names a time and a doctor, never a condition", () => {
-    const message = bookedMessage("Tue, 4 Mar 2031, 10:00 AM", "Lakshmi Rao");
+    const at = new Date("2031-03-04T04:30:00Z");
+    const message = bookedMessage(at, "Lakshmi Rao");
     expect(message.subject).toBe("Your appointment");
     expect(message.body).toBe(
-      "Your consultation is booked for Tue, 4 Mar 2031, 10:00 AM (India time) with Dr Lakshmi Rao. Your coordinator will contact you as you asked.",
+      `Your consultation is booked for ${formatIndiaDateTime(at)} (India time) with Dr Lakshmi Rao. Your coordinator will contact you as you asked.`,
     );
+  });
+
+  it("writes it in her account's language", () => {
+    const at = new Date("2031-03-04T04:30:00Z");
+    const message = bookedMessage(at, "Lakshmi Rao", "hi");
+    expect(message.subject).toBe("आपका अपॉइंटमेंट");
+    expect(message.body).toContain(formatIndiaDateTime(at, "hi"));
+    expect(message.body).toContain("डॉ. Lakshmi Rao");
+    expect(message.body.replace("Lakshmi Rao", "")).not.toMatch(/[A-Za-z]/);
   });
 
   it("types the visit by its kind, not its reason", () => {

@@ -4,6 +4,10 @@ import { siteConfig } from "../../site";
 
 /** Her Messages tab in Hindi (see ../../patient/messages.ts). */
 export const messages: Copy<typeof en.messages> = {
+  booked: {
+    subject: "आपका अपॉइंटमेंट",
+    body: "आपका परामर्श {when} (भारत का समय) के लिए डॉ. {doctor} के साथ बुक हो गया है। आपकी कोऑर्डिनेटर आपसे वैसे ही संपर्क करेंगी, जैसा आपने चाहा था।",
+  },
   emptyText: "आपकी केयर कोऑर्डिनेटर और डॉक्टरों के संदेश यहाँ दिखेंगे। बात शुरू करने के लिए कोई सवाल पूछें।",
   conversations: {
     emptyTitle: "अभी कोई संदेश नहीं",

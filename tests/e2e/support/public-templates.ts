@@ -25,6 +25,7 @@ export const publicTemplates = [
   "/terms-of-service",
   "/delete-my-booking",
   "/sign-in",
+  "/sign-up",
   "/a-page-that-does-not-exist",
 ];
 
@@ -48,6 +49,11 @@ export const hindiTemplates = [
   "/hi/privacy-policy",
   "/hi/terms-of-service",
   "/hi/delete-my-booking",
+  "/hi/sign-in",
+  "/hi/sign-up",
+  "/hi/forgot-password",
+  "/hi/reset-password",
+  "/hi/verify-email",
   "/hi/a-page-that-does-not-exist",
 ];
 
