@@ -27,6 +27,12 @@ export function placeLine(place: AppointmentPlace, locale: Locale = "en"): strin
   return [named.name, ...named.addressLines].join(", ");
 }
 
+/** The place in a word or two, for a list's row: "Jaipur clinic" or "Video". */
+export function placeShort(place: AppointmentPlace): string {
+  if (place.mode === "video" || !place.clinic) return "Video";
+  return `${clinicIn(place.clinic)?.city ?? place.clinic} clinic`;
+}
+
 /** A maps search for the clinic, for her "Directions" link. */
 export function directionsUrl(clinic: Clinic): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(clinic.mapLinkText)}`;

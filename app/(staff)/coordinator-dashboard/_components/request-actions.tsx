@@ -79,8 +79,8 @@ export function RequestActions({
     doctors.state === "ready"
       ? firstDoctorId(doctorsForCity(doctors.groups, bookedCity, false))
       : "";
-  // Only the doctors of the visit's city, while there are any: the coordinator can show them all.
-  const [onlyCity, setOnlyCity] = React.useState(true);
+  // The city's doctors come first; ticked, they are the only ones listed.
+  const [onlyCity, setOnlyCity] = React.useState(false);
 
   const contactForm = useForm<ContactFields, unknown, z.output<typeof requestContactSchema>>({
     resolver: zodResolver(requestContactSchema),
