@@ -4,7 +4,14 @@ import { cities } from "@/content/cities";
 import { clinics } from "@/content/clinics";
 import { doctors } from "@/content/doctors";
 import { hindiClinic } from "@/content/hi/clinics";
-import { clinicIn, directionsUrl, placeLine } from "@/lib/clinics";
+import { clinicIn, directionsUrl, placeLine, placeShort } from "@/lib/clinics";
+import {
+  doctorLabel,
+  doctorsForCity,
+  groupDoctors,
+  placeWarnings,
+  type DoctorChoice,
+} from "@/lib/doctor-choices";
 
 const text = z.string().trim().min(1);
 const clinicSchema = z.strictObject({
@@ -74,5 +81,48 @@ describe("the clinics", () => {
     expect(clinics.filter((clinic) => !served.has(clinic.id)).map((clinic) => clinic.id)).toEqual([
       "kanpur",
     ]);
+  });
+});
+
+describe("the scheduler's doctors and warnings", () => {
+  const groups = groupDoctors([
+    { id: "a", name: "Kavya Menon", specialization: "Proctology", cities: ["mumbai", "pune"] },
+    { id: "b", name: "Meera Kulkarni", specialization: "Proctology", cities: ["delhi", "jaipur"] },
+    { id: "c", name: "New Doctor", specialization: null, cities: [] },
+  ]);
+  const meera: DoctorChoice = ["b", "Meera Kulkarni", ["delhi", "jaipur"]];
+  const kavya: DoctorChoice = ["a", "Kavya Menon", ["mumbai", "pune"]];
+
+  it("lists her city's doctors first, in a group of their own, or only them", () => {
+    expect(
+      doctorsForCity(groups, "jaipur", false).map(([label, d]) => [label, d.map(([id]) => id)]),
+    ).toEqual([
+      ["Practising in Jaipur", ["b"]],
+      ["", ["c"]],
+      ["Proctology", ["a"]],
+    ]);
+    expect(doctorsForCity(groups, "jaipur", true)).toEqual([["Practising in Jaipur", [meera]]]);
+    expect(doctorsForCity(groups, "kanpur", true)).toEqual([]);
+    expect(doctorsForCity(groups, null, true)).toEqual(groups);
+    expect(doctorLabel(meera)).toBe("Dr. Meera Kulkarni · Delhi, Jaipur");
+    expect(doctorLabel(["c", "New Doctor", []])).toBe("Dr. New Doctor · city not set");
+  });
+
+  it("warns of a doctor or a clinic outside the city she booked for, never by video", () => {
+    const jaipur = {
+      mode: "in_person" as const,
+      clinic: "jaipur" as const,
+      bookedCity: "jaipur" as const,
+    };
+    expect(placeWarnings({ ...jaipur, doctor: meera })).toEqual([]);
+    expect(placeWarnings({ ...jaipur, doctor: kavya })).toEqual([
+      "Dr. Kavya Menon does not practise in Jaipur (Mumbai, Pune). Choose a doctor there, or a video consultation.",
+    ]);
+    expect(placeWarnings({ ...jaipur, clinic: "pune", doctor: kavya })).toEqual([
+      "She booked for Jaipur: this sends her to the Pune clinic. Check she agreed.",
+    ]);
+    expect(placeWarnings({ ...jaipur, mode: "video", doctor: kavya })).toEqual([]);
+    expect(placeShort({ mode: "in_person", clinic: "jaipur" })).toBe("Jaipur clinic");
+    expect(placeShort({ mode: "video", clinic: null })).toBe("Video");
   });
 });
