@@ -88,9 +88,11 @@ export const doctorsLabels = {
   teamTitle: "Our doctors",
   teamLead:
     "Every consultation fee is shown on the card. Calls go to our care coordinators, who can book any doctor for you.",
-  inPersonFee: (fee: string) => `In person ${fee}`,
-  videoFee: (fee: string) => `Video ${fee}`,
-  emergencyFee: (fee: string) => `Emergency ${fee}`,
+  /** Leads each card's fee line, so it reads as this doctor's fee (docs/prices.md). */
+  feesLead: "Her consultation fee:",
+  inPersonFee: (fee: string) => `in person ${fee}`,
+  videoFee: (fee: string) => `video ${fee}`,
+  emergencyFee: (fee: string) => `emergency ${fee}`,
   viewProfile: "View Detailed Profile",
   callNow: "Call Now",
 } as const;
@@ -106,9 +108,13 @@ export const doctorProfileLabels = {
   },
   bookWith: (name: string) => `with ${name}`,
   fees: {
+    /** Names the fee list, so it is not read as the clinic's diagnostic fee (docs/prices.md). */
+    title: (name: string) => `${name}'s consultation fees`,
     inPerson: "In-person consultation",
     video: "Video consultation",
     emergency: "Emergency consultation",
+    note: (diagnosticFee: string) =>
+      `Her own fees, for a consultation with her by name. The clinic's diagnostic consultation is a separate ${diagnosticFee}, adjusted against your package.`,
   },
   call: (phone: string) => `Call ${phone}`,
   missionTitle: "Her personal mission",

@@ -4,12 +4,21 @@
  */
 
 import type { CitySlug } from "./cities";
+import { formatINR } from "./money";
 import type { PackageId } from "./packages";
+import { claims } from "./site";
+import type { StageSlug } from "./stage-packages";
 
 interface TitledList {
   readonly title: string;
   readonly items: readonly string[];
 }
+
+/**
+ * The stage package that sells the laser procedure on its own (day care, 6 weeks of follow-up).
+ * Pages that show it beside this package say how the two differ (docs/prices.md).
+ */
+export const laserProcedureStage: StageSlug = "grade-2-piles";
 
 interface LaserPilesContent {
   readonly packageId: PackageId;
@@ -143,7 +152,7 @@ export const laserPiles = {
   ],
   importantNotes: [
     "Your final plan is confirmed after the diagnostic consultation.",
-    "The ₹1,000 diagnostic fee is fully adjusted against the package price.",
+    `The ${formatINR(claims.diagnosticFee)} diagnostic fee is fully adjusted against the package price.`,
     "Prices depend on your city's tier.",
     "0% interest EMI plans of 12, 18 or 24 months are subject to lender approval.",
     "Recurrence care applies to the treated piles within 6 months of the procedure.",

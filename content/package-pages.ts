@@ -150,6 +150,11 @@ export const stageListingPage = {
   laserPromo: {
     title: "Laser Piles Care Package",
     body: "Our most popular piles package, with a private stay, medicines and three months of follow-up.",
+    /** The page adds "in {city}" (content/chrome.ts `inCity`). */
+    priceCaption: "All-inclusive package price",
+    /** Why this price is not the laser stage's card above (docs/prices.md). */
+    difference: (stage: string, price: string) =>
+      `Not the same as the ${stage} price (${price}): that is the day-care laser procedure with 6 weeks of follow-up. This package adds a private room for 1-2 nights, 3 months of follow-up and recurrence care for up to 6 months.`,
     cta: "See the laser package",
   },
 } as const;

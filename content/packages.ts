@@ -5,7 +5,6 @@
  */
 
 import type { Tier } from "./cities";
-import type { Condition } from "./stage-packages";
 
 export interface PackagePricing {
   readonly basePrice: number;
@@ -422,10 +421,3 @@ export interface PriceRange {
   readonly min: number;
   readonly max: number;
 }
-
-/** Ranges on the care-packages landing; they span the stage packages' overview prices. */
-export const conditionPriceRanges = {
-  piles: { min: 18000, max: 65000 },
-  fissure: { min: 12000, max: 35000 },
-  fistula: { min: 32000, max: 75000 },
-} as const satisfies Record<Condition, PriceRange>;

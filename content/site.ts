@@ -81,9 +81,8 @@ export const claims = {
   privacyBreaches: "0",
   trustRating: "5-star",
   privacy: "100%",
+  /** The clinic's one consultation price, adjusted against a package (docs/prices.md). */
   diagnosticFee: 1000,
-  videoConsultationFee: 500,
-  inPersonConsultationFee: 1500,
   satisfaction: "95%",
   averageRecovery: "7-14 days",
   recoveryWithinTwoWeeks: "95%",

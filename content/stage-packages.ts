@@ -3,10 +3,14 @@
  * Each slug is also the first segment of its detail route
  * (/grade-1-piles/{city}).
  *
- * The spec records different figures for some packages on the stage (overview) page and on the
- * detail page. Both are kept, each where the spec shows it, rather than silently picking one:
- * `overview` feeds the /stage-wise-packages, /fissure-packages and /fistula-packages cards,
- * `detail` feeds the detail page's price card.
+ * Each package has one price per city tier (`prices`), read by every page that shows it: the
+ * stage listing's card, the detail page's price card, the related block, the landing's ranges
+ * and the structured data. Where the spec gave two prices (grade 4) docs/prices.md records which
+ * one this is and why.
+ *
+ * The spec also records different recovery times and success rates on the stage (overview) page
+ * and the detail page for some packages; those stay page by page: `overview` feeds the
+ * /stage-wise-packages, /fissure-packages and /fistula-packages cards, `detail` the detail page.
  */
 
 import type { Tier } from "./cities";
@@ -22,9 +26,11 @@ export const conditionRoutes = {
   fistula: { segment: "fistula-packages", label: "Fistula Treatment Packages" },
 } as const satisfies Record<Condition, { segment: string; label: string }>;
 
+/** What a stage package costs: whole rupees per city tier, the same on every page. */
+export type StagePrices = Readonly<Record<Tier, number>>;
+
+/** The figures that the spec lets differ between the overview and the detail page. */
 export interface StageFigures {
-  /** Whole rupees per city tier. */
-  readonly prices: Readonly<Record<Tier, number>>;
   readonly recoveryTime: string;
   readonly successRate: string;
 }
@@ -48,6 +54,7 @@ interface StagePackageEntry {
   readonly treatmentType: string;
   /** What the treatment includes, item by item, shown under its name. */
   readonly treatmentNotes: readonly string[];
+  readonly prices: StagePrices;
   readonly overview: StageFigures;
   readonly detail: StageFigures;
   readonly badge: string;
@@ -63,7 +70,7 @@ interface StagePackageEntry {
   readonly keywords: readonly string[];
 }
 
-/** For the packages whose two pages agree. */
+/** For the packages whose two pages agree on recovery and success. */
 function samePricing(figures: StageFigures): { overview: StageFigures; detail: StageFigures } {
   return { overview: figures, detail: figures };
 }
@@ -103,8 +110,8 @@ const stagePackageList = [
     ],
     treatmentType: "Non-surgical",
     treatmentNotes: ["4-week medication", "4 weekly follow-ups"],
+    prices: { tier1: 25000, tier2: 20000, tier3: 18000 },
     ...samePricing({
-      prices: { tier1: 25000, tier2: 20000, tier3: 18000 },
       recoveryTime: "1-2 weeks",
       successRate: "95%+",
     }),
@@ -161,8 +168,8 @@ const stagePackageList = [
     ],
     treatmentType: "Laser",
     treatmentNotes: ["6 weeks follow-up"],
+    prices: { tier1: 35000, tier2: 28000, tier3: 25000 },
     ...samePricing({
-      prices: { tier1: 35000, tier2: 28000, tier3: 25000 },
       recoveryTime: "3-5 days",
       successRate: "97%+",
     }),
@@ -224,8 +231,8 @@ const stagePackageList = [
     ],
     treatmentType: "Advanced surgery",
     treatmentNotes: ["1-2 day private room", "3 months follow-up"],
+    prices: { tier1: 45000, tier2: 36000, tier3: 32000 },
     ...samePricing({
-      prices: { tier1: 45000, tier2: 36000, tier3: 32000 },
       recoveryTime: "5-7 days",
       successRate: "96%+",
     }),
@@ -286,13 +293,13 @@ const stagePackageList = [
     ],
     treatmentType: "Comprehensive surgery",
     treatmentNotes: ["6 months follow-up"],
+    // The spec's overview figure; its detail page said 55,000 / 44,000 / 39,000 (docs/prices.md).
+    prices: { tier1: 65000, tier2: 52000, tier3: 48000 },
     overview: {
-      prices: { tier1: 65000, tier2: 52000, tier3: 48000 },
       recoveryTime: "7-10 days",
       successRate: "98%+",
     },
     detail: {
-      prices: { tier1: 55000, tier2: 44000, tier3: 39000 },
       recoveryTime: "7-10 days",
       successRate: "94%+",
     },
@@ -349,8 +356,8 @@ const stagePackageList = [
     ],
     treatmentType: "Non-surgical",
     treatmentNotes: ["Onset under 6 weeks", "4 weeks follow-up"],
+    prices: { tier1: 18000, tier2: 15000, tier3: 12000 },
     ...samePricing({
-      prices: { tier1: 18000, tier2: 15000, tier3: 12000 },
       recoveryTime: "2-4 weeks",
       successRate: "92%+",
     }),
@@ -406,8 +413,8 @@ const stagePackageList = [
     ],
     treatmentType: "Laser",
     treatmentNotes: ["Onset over 6 weeks", "3 months follow-up"],
+    prices: { tier1: 35000, tier2: 28000, tier3: 25000 },
     ...samePricing({
-      prices: { tier1: 35000, tier2: 28000, tier3: 25000 },
       recoveryTime: "3-6 weeks",
       successRate: "96%+",
     }),
@@ -460,13 +467,12 @@ const stagePackageList = [
     ],
     treatmentType: "Fistulotomy",
     treatmentNotes: ["8 weeks follow-up"],
+    prices: { tier1: 45000, tier2: 36000, tier3: 32000 },
     overview: {
-      prices: { tier1: 45000, tier2: 36000, tier3: 32000 },
       recoveryTime: "2-3 weeks",
       successRate: "95%+",
     },
     detail: {
-      prices: { tier1: 45000, tier2: 36000, tier3: 32000 },
       recoveryTime: "4-6 weeks",
       successRate: "95%+",
     },
@@ -522,13 +528,12 @@ const stagePackageList = [
     ],
     treatmentType: "Advanced sphincter-saving surgery",
     treatmentNotes: ["6 months follow-up"],
+    prices: { tier1: 75000, tier2: 60000, tier3: 55000 },
     overview: {
-      prices: { tier1: 75000, tier2: 60000, tier3: 55000 },
       recoveryTime: "4-6 weeks",
       successRate: "93%+",
     },
     detail: {
-      prices: { tier1: 75000, tier2: 60000, tier3: 55000 },
       recoveryTime: "6-8 weeks",
       successRate: "92%+",
     },
@@ -595,8 +600,8 @@ export type StageCopy = Pick<
   | "keywords"
 > & {
   readonly signs: { readonly heading: string; readonly items: readonly string[] };
-  readonly overview: Pick<StageFigures, "recoveryTime" | "successRate">;
-  readonly detail: Pick<StageFigures, "recoveryTime" | "successRate">;
+  readonly overview: StageFigures;
+  readonly detail: StageFigures;
 };
 
 export const stagePackages: readonly StagePackage[] = stagePackageList;

@@ -3,77 +3,22 @@ import { db } from "@/lib/db";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 
 /**
- * Linking bookings to accounts (issue: booking to appointment, item 5). A booking made while
- * signed in is hers at once. One made signed out is linked only when she then signs in as a
- * patient with the e-mail the booking gave AND from the browser that made it (which keeps the
- * booking's reference in an HttpOnly cookie), or when she claims it on her dashboard with its
- * reference and a code sent to its e-mail (lib/booking-claim.ts).
+ * Linking bookings to accounts. A booking made while signed in is hers at once. One made signed
+ * out joins an account in exactly two ways, each proven by her inbox, never by something the
+ * browser holds:
+ * - she confirms she holds the booking's e-mail (lib/auth/email-verification.ts): then every
+ *   booking made with that address, on any device, before or after, joins her account;
+ * - she claims it on her dashboard with its reference and a code sent to its e-mail
+ *   (lib/booking-claim.ts).
  *
- * An e-mail match alone is enough only once she has confirmed she holds the address (issue 16:
- * lib/auth/email-verification.ts): then every booking made with it, on any device, before or
- * after, joins her account. Before that, an e-mail match is never enough: anyone can sign up with
- * any address, and a booking holds her symptoms.
+ * Until issue 31 a third way existed: a cookie listing the references this browser had booked
+ * linked them at sign-in to an account with the same, unconfirmed, e-mail. The cookie was neither
+ * signed nor tied to the browser, so anyone who knew a booking's reference and e-mail (a partner
+ * who saw her confirmation) could sign up with her address, set the cookie and read her symptoms.
+ * Signing the cookie and also requiring a confirmed address would have closed that, but a
+ * confirmed address already links every booking made with it, so the cookie would have added
+ * nothing but a secret to keep: it is gone (docs/architecture.md, "Decisions").
  */
-
-/** The cookie holding the references of bookings this browser made while signed out. */
-export const PENDING_BOOKINGS_COOKIE = "sc_pending_bookings";
-/** A week: long enough to sign up later the same week, short for a shared device. */
-export const PENDING_BOOKINGS_MAX_AGE = 7 * 24 * 60 * 60;
-const MAX_REMEMBERED = 10;
-const REFERENCE = /^SC-[0-9A-Z]{5}-[0-9A-Z]{5}$/;
-
-/** The references a cookie value holds (anything malformed is ignored). */
-export function pendingReferences(value: string | undefined | null): string[] {
-  return (value ?? "")
-    .split(".")
-    .filter((reference) => REFERENCE.test(reference))
-    .slice(-MAX_REMEMBERED);
-}
-
-/** The cookie value after remembering one more booking. */
-export function withPendingReference(value: string | undefined | null, reference: string): string {
-  return [...pendingReferences(value).filter((r) => r !== reference), reference]
-    .slice(-MAX_REMEMBERED)
-    .join(".");
-}
-
-/** Reads our cookie from a raw Cookie header (next-auth hands authorize() only headers). */
-export function pendingReferencesFromCookieHeader(header: string | null): string[] {
-  for (const part of (header ?? "").split(";")) {
-    const [name, ...rest] = part.trim().split("=");
-    if (name === PENDING_BOOKINGS_COOKIE)
-      return pendingReferences(decodeURIComponent(rest.join("=")));
-  }
-  return [];
-}
-
-/**
- * Gives her the unlinked bookings among `references` that were made with her e-mail. Returns how
- * many were linked. Each link is recorded in the request's history.
- */
-export async function linkBookings(
-  account: { id: string; email: string },
-  references: readonly string[],
-  client: PrismaClient = db,
-): Promise<number> {
-  if (references.length === 0) return 0;
-  return client.$transaction(async (tx) => {
-    const requests = await tx.consultationRequest.findMany({
-      where: {
-        reference: { in: [...references] },
-        email: account.email.toLowerCase(),
-        patientId: null,
-      },
-      select: { id: true },
-    });
-    const linked = await linkRequests(
-      tx,
-      account.id,
-      requests.map((request) => request.id),
-    );
-    return linked.length;
-  });
-}
 
 /**
  * Gives her every unlinked booking made with her e-mail, from any device, once she has confirmed

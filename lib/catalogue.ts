@@ -4,9 +4,14 @@
  * by tools that do not know the "@/" alias.
  */
 
-import { cities, type City, type CitySlug, type Tier } from "../content/cities";
+import { cities, tiers, type City, type CitySlug, type Tier } from "../content/cities";
 import { doctors, type Doctor } from "../content/doctors";
-import { carePackages, type CarePackage, type PackagePricing } from "../content/packages";
+import {
+  carePackages,
+  type CarePackage,
+  type PackagePricing,
+  type PriceRange,
+} from "../content/packages";
 import {
   stagePackages,
   type Condition,
@@ -60,11 +65,27 @@ export function stagePackagesFor(condition: Condition): StagePackage[] {
 }
 
 /**
- * The figures the spec gives for one page of a stage package: the stage (overview) page and the
- * detail page disagree for some packages, and each page must show its own.
+ * A stage package's one price in a city tier: every page that shows the package reads it here
+ * (docs/prices.md).
+ */
+export function stagePriceFor(stage: StagePackage, tier: Tier): number {
+  return stage.prices[tier];
+}
+
+/**
+ * The recovery time and success rate the spec gives for one page of a stage package: the stage
+ * (overview) page and the detail page disagree for some packages, and each page shows its own.
  */
 export function stageFiguresFor(stage: StagePackage, page: "overview" | "detail"): StageFigures {
   return stage[page];
+}
+
+/** The span of a condition's stage prices: in one tier, or across every tier when `tier` is omitted. */
+export function conditionPriceRange(condition: Condition, tier?: Tier): PriceRange {
+  const prices = stagePackagesFor(condition).flatMap((stage) =>
+    (tier ? [tier] : tiers).map((t) => stagePriceFor(stage, t)),
+  );
+  return { min: Math.min(...prices), max: Math.max(...prices) };
 }
 
 export function getDoctor(id: number): Doctor | undefined {

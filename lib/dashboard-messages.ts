@@ -43,6 +43,15 @@ export const dashboardMessages = {
   changedMeanwhile: "Someone changed this appointment a moment ago. Please check it and try again.",
   ownStatus: "You cannot change the status of your own account.",
   ownDelete: "You cannot delete your own account.",
+  /** Each status change's own toast (issue 33: approve and suspend no longer read alike). */
+  accountApproved: "Account approved",
+  accountReactivated: "Account reactivated",
+  accountRejected: "Account rejected",
+  accountSuspended: "Account suspended",
+  accountPending: "Account set back to pending",
+  suspendReasonRequired: "Please say why the account is suspended.",
+  suspendReasonTooLong: (max: number) => `Please keep the reason under ${max} characters.`,
+  suspendedOnDelete: "Asked to delete it; it has records to keep, so it was suspended instead.",
   suspendedInstead: (name: string) =>
     `${name} has appointments or messages on record, which must be kept, so her account was suspended instead of deleted.`,
 } as const;

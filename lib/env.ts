@@ -8,6 +8,8 @@ import { parseTrustProxy } from "@/lib/client-address.mjs";
  */
 const schema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
+  /** Set by Next.js: "phase-production-build" while `next build` pre-renders (no database then). */
+  NEXT_PHASE: z.string().optional(),
   DATABASE_URL: z.string().url().optional(),
   /** Connections the app's pool may open. The embedded database serves one at a time: set 1 there. */
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),

@@ -266,14 +266,13 @@ export function stageCopyFor(stage: StagePackage, locale: Locale): StageCopy {
   return locale === "hi" ? hiStages[stage.slug] : stage;
 }
 
-/** A stage's overview or detail figures: the prices as they are, the words in a language. */
+/** A stage's overview or detail recovery and success figures, in a language. */
 export function stageFiguresIn(
   stage: StagePackage,
   page: "overview" | "detail",
   locale: Locale,
 ): StageFigures {
-  const figures = stageFiguresFor(stage, page);
-  return locale === "hi" ? { ...figures, ...hiStages[stage.slug][page] } : figures;
+  return locale === "hi" ? hiStages[stage.slug][page] : stageFiguresFor(stage, page);
 }
 
 /** A stage's short name: "grade 2 piles" (its slug, for keywords) or its Hindi name. */

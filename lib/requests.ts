@@ -16,13 +16,27 @@ export const openRequestStatuses = [
 ] as const satisfies readonly RequestStatus[];
 export type OpenRequestStatus = (typeof openRequestStatuses)[number];
 
+/**
+ * Where a request stands as its badge says it: a request whose appointment was cancelled later
+ * (by her or by the clinic) stays "scheduled" in its row, but it no longer has a visit booked.
+ */
+export type ShownRequestStatus = RequestStatus | "cancelled";
+
+export function shownRequestStatus(
+  status: RequestStatus,
+  appointmentStatus: string | null | undefined,
+): ShownRequestStatus {
+  return status === "scheduled" && appointmentStatus === "cancelled" ? "cancelled" : status;
+}
+
 export const requestStatusLabels = {
   new: "New",
   claimed: "Claimed",
   contacted: "Contacted",
   scheduled: "Scheduled",
   closed: "Closed",
-} as const satisfies Record<RequestStatus, string>;
+  cancelled: "Appointment cancelled",
+} as const satisfies Record<ShownRequestStatus, string>;
 
 export const requestCloseReasons = ["not_needed", "duplicate", "unreachable"] as const;
 export type RequestCloseReason = (typeof requestCloseReasons)[number];

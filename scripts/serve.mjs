@@ -16,9 +16,10 @@
 // It is also the app's front door. Each request's client address is worked out here from the
 // socket and TRUST_PROXY (lib/client-address.mjs) and handed to the app in one header; forwarded
 // headers from a peer that is not a trusted proxy are dropped. A server action's body over the
-// limit is answered with 413 and a message the form can show (lib/request-size.mjs).
+// limit, declared or sent in chunks, is answered with 413 and a message the form can show, and one
+// no form sends (text that is not JSON) with 400, never a 500 (lib/request-size.mjs).
 import cluster from "node:cluster";
-import { createServer } from "node:http";
+import { createServer, IncomingMessage } from "node:http";
 import { availableParallelism, hostname as machineName } from "node:os";
 import path from "node:path";
 import nextEnv from "@next/env";
@@ -34,7 +35,13 @@ import {
   STATIC_ASSETS_PREFIX,
 } from "../lib/content-security-policy.mjs";
 import { loadRoutes, logRequest, requestIdFor } from "../lib/request-log.mjs";
-import { actionBodyTooLarge, BODY_TOO_LARGE_MESSAGE } from "../lib/request-size.mjs";
+import {
+  actionBodyPlan,
+  actionTextReadable,
+  BODY_TOO_LARGE_MESSAGE,
+  BODY_UNREADABLE_MESSAGE,
+  SERVER_ACTION_BODY_LIMIT_BYTES,
+} from "../lib/request-size.mjs";
 import { runShutdownHooks } from "../lib/shutdown.mjs";
 
 // The .env files as Next.js reads them, before anything here looks at the environment.
@@ -60,6 +67,60 @@ const shutdownTimeoutMs = Math.max(1000, Number(process.env.SHUTDOWN_TIMEOUT_MS 
 /** An operator's line: JSON like the request lines, so one parser reads the whole log. */
 function event(msg, fields = {}) {
   console.log(JSON.stringify({ t: new Date().toISOString(), level: "info", msg, ...fields }));
+}
+
+/**
+ * An action's refusal in words the form shows: exactly "text/plain", which Next.js's client passes
+ * on as the action's error. Node.js reads and discards whatever of the body is still unread, so
+ * the client sees this answer, not a reset.
+ */
+function refuseBody(res, status, message) {
+  res.writeHead(status, { "Content-Type": "text/plain" });
+  res.end(message);
+}
+
+/** The body, read up to the limit; null as soon as it goes over (the rest is left unread). */
+function readBodyWithinLimit(req) {
+  return new Promise((resolve, reject) => {
+    const chunks = [];
+    let size = 0;
+    const onData = (chunk) => {
+      size += chunk.length;
+      if (size > SERVER_ACTION_BODY_LIMIT_BYTES) {
+        req.off("data", onData);
+        req.off("end", onEnd);
+        resolve(null);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => resolve(Buffer.concat(chunks));
+    req.on("data", onData);
+    req.on("end", onEnd);
+    req.on("error", reject);
+  });
+}
+
+/**
+ * The request again, its body read: Next.js reads the body from the request it is handed, and a
+ * stream cannot be read twice. Same socket, method, address and headers, with the length it turned
+ * out to have. Destroying it never closes the shared keep-alive socket: it holds nothing unread.
+ */
+function replayed(req, body) {
+  const copy = new IncomingMessage(req.socket);
+  copy.method = req.method;
+  copy.url = req.url;
+  copy.httpVersion = req.httpVersion;
+  copy.httpVersionMajor = req.httpVersionMajor;
+  copy.httpVersionMinor = req.httpVersionMinor;
+  copy.headers = { ...req.headers, "content-length": String(body.length) };
+  delete copy.headers["transfer-encoding"];
+  copy.rawHeaders = Object.entries(copy.headers).flatMap(([name, value]) => [name, String(value)]);
+  copy._destroy = (error, callback) => callback(error);
+  copy.push(body);
+  copy.push(null);
+  copy.complete = true;
+  return copy;
 }
 
 if (cluster.isPrimary) {
@@ -132,14 +193,25 @@ if (cluster.isPrimary) {
     });
     // While stopping, each answer closes its connection: no keep-alive request lands afterwards.
     if (stopping) res.setHeader("Connection", "close");
-    if (actionBodyTooLarge(req.method, req.headers)) {
-      // Exactly "text/plain": Next.js's client then passes the text on as the action's error.
-      // Node.js reads and discards the unread body, so the client sees this answer, not a reset.
-      res.writeHead(413, { "Content-Type": "text/plain" });
-      res.end(BODY_TOO_LARGE_MESSAGE);
+    const plan = actionBodyPlan(req.method, req.headers);
+    if (plan === "pass") {
+      handle(req, res);
       return;
     }
-    handle(req, res);
+    if (plan === "too-large") {
+      refuseBody(res, 413, BODY_TOO_LARGE_MESSAGE);
+      return;
+    }
+    readBodyWithinLimit(req).then(
+      (body) => {
+        if (body === null) refuseBody(res, 413, BODY_TOO_LARGE_MESSAGE);
+        else if (plan === "read-json" && !actionTextReadable(body.toString("utf8")))
+          refuseBody(res, 400, BODY_UNREADABLE_MESSAGE);
+        else handle(replayed(req, body), res);
+      },
+      // The client went away mid-body: nobody is left to answer.
+      () => res.destroy(),
+    );
   }).listen(port, hostname);
 
   const shutdown = async () => {

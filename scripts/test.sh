@@ -2,7 +2,8 @@
 # Runs every test: lint, types, unit, components (jsdom), integration (real PostgreSQL), build,
 # faults (a private PostgreSQL restarted under load), scale (two instances behind nginx), browser
 # (real Chromium), validators (axe, Nu, linkinator, schema.org). docs/testing.md describes them.
-# Needs PostgreSQL (TEST_DATABASE_URL, default the local server) and Chromium (/usr/bin/chromium).
+# What it needs from the machine (PostgreSQL, Chromium, nginx…) is checked first, by
+# scripts/preflight.sh: installed as root, else it stops at once naming what is missing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -43,6 +44,10 @@ step() {
   current_step="$1"
   printf '\n=== %s ===\n' "$1"
 }
+
+# Before anything slow: a missing nginx or headless shell must not surface minutes in.
+step "machine requirements"
+bash scripts/preflight.sh
 
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   step "install"

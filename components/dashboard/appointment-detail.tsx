@@ -7,8 +7,9 @@ import { AppointmentStatusBadge } from "@/components/dashboard/status-badges";
 /**
  * One appointment as staff open it (the doctor's View Details, the coordinator's Manage): who,
  * when, what, its status, and how she wants to be contacted. Neutral wording only: this may be
- * read over a shoulder. The notes and consents are read on the server when it opens (and written
- * to her access log there); the lists never carry them.
+ * read over a shoulder. The notes and consents, and for her own doctor what she wrote when she
+ * booked, are read on the server when it opens (and written to her access log there); the lists
+ * never carry them.
  */
 export function AppointmentDetailView({
   appointment,
@@ -73,6 +74,23 @@ export function AppointmentDetailView({
           )}
         </p>
       </div>
+      {appointment.reasons ? (
+        <section aria-labelledby={`reasons-${appointment.id}`} className="space-y-2 text-sm">
+          <h3 id={`reasons-${appointment.id}`} className="font-semibold">
+            What she wrote when she booked
+          </h3>
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2">
+            <dt className="text-muted-foreground">About</dt>
+            <dd>{appointment.reasons.topic ?? "Not given"}</dd>
+            <dt className="text-muted-foreground">Symptoms</dt>
+            <dd className="whitespace-pre-line">{appointment.reasons.symptoms || "Not given"}</dd>
+            <dt className="text-muted-foreground">Previous treatment</dt>
+            <dd className="whitespace-pre-line">
+              {appointment.reasons.previousTreatment || "Not given"}
+            </dd>
+          </dl>
+        </section>
+      ) : null}
       {appointment.notes ? (
         <div className="text-sm">
           <p className="text-muted-foreground">Notes</p>

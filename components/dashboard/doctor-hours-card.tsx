@@ -24,7 +24,8 @@ export async function DoctorHoursCard({
           <h3>{viewer.id === doctorId ? "My working hours" : "Working hours"}</h3>
         </CardTitle>
         <CardDescription>
-          The times the care team can book. Appointments already booked stay as they are.
+          The times the care team can book. Visits already booked stay as they are: time off over
+          one is refused until the care team moves it.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -4,7 +4,12 @@ import * as React from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type * as z from "zod/mini";
-import { addTimeOff, removeTimeOff, saveDoctorHours } from "@/lib/actions/hours";
+import {
+  addTimeOff,
+  removeTimeOff,
+  saveDoctorHours,
+  type TimeOffOutcome,
+} from "@/lib/actions/hours";
 import { minuteToTime, weekdayNames, type HoursRange } from "@/lib/availability";
 import {
   availabilityMessages,
@@ -68,6 +73,10 @@ export function HoursEditor({
     defaultValues: offDefaults,
   });
   const offField = fieldsOf(`${base}-off`, offForm.formState.errors);
+  // The visits a refused time off would have covered: shown until she changes her mind.
+  const [covered, setCovered] = React.useState<Extract<TimeOffOutcome, { saved: false }> | null>(
+    null,
+  );
   const daysError =
     hoursForm.formState.errors.days?.root?.message ?? hoursForm.formState.errors.days?.message;
 
@@ -169,13 +178,18 @@ export function HoursEditor({
           noValidate
           aria-label="Add time off"
           className="grid gap-3"
-          onSubmit={offForm.handleSubmit((values) =>
+          onSubmit={offForm.handleSubmit((values) => {
+            setCovered(null);
             run(() => addTimeOff(values), {
-              success: availabilityMessages.timeOffAdded,
-              onSuccess: () => offForm.reset(offDefaults),
+              success: (outcome) =>
+                outcome.saved ? { description: availabilityMessages.timeOffAdded } : null,
+              onSuccess: (outcome) => {
+                if (outcome.saved) offForm.reset(offDefaults);
+                else setCovered(outcome);
+              },
               onError: (result) => applyFieldErrors(offForm, result),
-            }),
-          )}
+            });
+          })}
         >
           <div className="grid gap-3 sm:grid-cols-4">
             <Field {...offField("fromDate")} label="From">
@@ -203,6 +217,39 @@ export function HoursEditor({
             Add time off
           </Button>
         </form>
+        {covered ? (
+          <div
+            role="alert"
+            aria-labelledby={`${base}-covered`}
+            className="border-destructive/40 grid gap-2 rounded-md border p-3 text-sm"
+          >
+            <p id={`${base}-covered`} className="font-medium">
+              {availabilityMessages.coversVisits(covered.total)}
+            </p>
+            <ul className="grid gap-1" aria-label="Booked visits it covers">
+              {covered.visits.map((visit) => (
+                <li key={visit.id}>
+                  {visit.at} · {visit.firstName} · {visit.type}
+                </li>
+              ))}
+              {covered.total > covered.visits.length ? (
+                <li className="text-muted-foreground">
+                  and {covered.total - covered.visits.length} more
+                </li>
+              ) : null}
+            </ul>
+            <p>{availabilityMessages.moveFirst(covered.total)}</p>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              className="justify-self-start"
+              onClick={() => setCovered(null)}
+            >
+              {availabilityMessages.keepVisits}
+            </Button>
+          </div>
+        ) : null}
       </div>
     </div>
   );

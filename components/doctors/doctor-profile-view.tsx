@@ -18,7 +18,7 @@ import {
 import { doctors, type Doctor } from "@/content/doctors";
 import { localePath, type Locale } from "@/content/i18n";
 import { bookingLink } from "@/content/navigation";
-import { siteConfig } from "@/content/site";
+import { claims, siteConfig } from "@/content/site";
 import { formatINR, getCity, getDoctor } from "@/lib/catalogue";
 import { env } from "@/lib/env";
 import { cityName, doctorIn, doctorLocationIn, doctorsPageCopy } from "@/lib/localized";
@@ -202,7 +202,10 @@ export function DoctorProfileView({ doctor: entry, locale }: { doctor: Doctor; l
               <CardDescription>{l.bookWith(doctor.name)}</CardDescription>
             </CardHeader>
             <CardContent className="space-y-4">
-              <dl className="divide-y rounded-lg border">
+              <h3 id="doctor-fees-title" className="text-sm font-semibold">
+                {l.fees.title(doctor.name)}
+              </h3>
+              <dl aria-labelledby="doctor-fees-title" className="-mt-2 divide-y rounded-lg border">
                 {feeRows.map((row) => (
                   <div
                     key={row.label}
@@ -213,6 +216,9 @@ export function DoctorProfileView({ doctor: entry, locale }: { doctor: Doctor; l
                   </div>
                 ))}
               </dl>
+              <p className="text-muted-foreground -mt-2 text-xs">
+                {l.fees.note(formatINR(claims.diagnosticFee))}
+              </p>
               <p className="text-muted-foreground flex gap-2 text-sm">
                 <BadgeIndianRupee
                   aria-hidden="true"

@@ -67,8 +67,8 @@ function DoctorCard({ doctor, locale }: { doctor: Doctor; locale: Locale }) {
   const { doctorLabels, doctorsLabels: l } = doctorsPageCopy(locale);
   const headingId = `doctor-${doctor.id}-name`;
   const feeLine = doctor.emergencySpecialist
-    ? `${l.inPersonFee(formatINR(doctor.consultationFee))} · ${l.emergencyFee(formatINR(doctor.emergencyConsultationFee))}`
-    : `${l.inPersonFee(formatINR(doctor.consultationFee))} · ${l.videoFee(formatINR(doctor.videoConsultationFee))}`;
+    ? `${l.feesLead} ${l.inPersonFee(formatINR(doctor.consultationFee))} · ${l.emergencyFee(formatINR(doctor.emergencyConsultationFee))}`
+    : `${l.feesLead} ${l.inPersonFee(formatINR(doctor.consultationFee))} · ${l.videoFee(formatINR(doctor.videoConsultationFee))}`;
   return (
     <Card className="h-full gap-5">
       <CardHeader className="flex flex-row items-start gap-4">

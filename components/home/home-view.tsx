@@ -10,13 +10,12 @@ import {
   Star,
   Users,
 } from "lucide-react";
-import { conditionPriceRanges } from "@/content/packages";
 import { claims, siteConfig } from "@/content/site";
 import { bookingLink } from "@/content/navigation";
 import { localePath, type Locale } from "@/content/i18n";
 import { doctorCopyFor, homeCopy } from "@/lib/localized";
 import { localHref } from "@/lib/locale-routes";
-import { featuredDoctors, formatINR } from "@/lib/catalogue";
+import { conditionPriceRange, featuredDoctors, formatINR } from "@/lib/catalogue";
 import { chromeCopy } from "@/lib/localized";
 import { buttonVariants } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
@@ -31,13 +30,14 @@ import {
 import { JsonLd } from "@/components/site/json-ld";
 import { DoctorAvatar } from "@/components/site/doctor-avatar";
 import { clinicJsonLd, webPageJsonLd } from "@/lib/structured-data";
+import { breachFree, withBreachClaim } from "@/lib/queries/site-claims";
 import { cn } from "@/lib/utils";
 
 const whyIcons = { users: Users, heart: HeartHandshake, receipt: BadgeIndianRupee } as const;
 const fee = formatINR(claims.diagnosticFee);
 
 /** The home page in either language: the copy from content/ (or content/hi/), the figures shared. */
-export function HomeView({ locale }: { locale: Locale }) {
+export async function HomeView({ locale }: { locale: Locale }) {
   const {
     categoryCards,
     closingCta,
@@ -51,6 +51,7 @@ export function HomeView({ locale }: { locale: Locale }) {
     ...doctor,
     ...doctorCopyFor(doctor, locale),
   }));
+  const coordinatorStats = withBreachClaim(coordinatorSection.stats, await breachFree());
   const booking = localHref(locale, bookingLink.href);
   const bookingLabel = chromeCopy(locale).navLabels[bookingLink.href];
 
@@ -150,7 +151,7 @@ export function HomeView({ locale }: { locale: Locale }) {
             </h2>
             <p className="text-muted-foreground mt-3">{coordinatorSection.lead}</p>
             <dl className="mt-6 grid grid-cols-3 gap-3">
-              {coordinatorSection.stats.map((stat) => (
+              {coordinatorStats.map((stat) => (
                 <div
                   key={stat.label}
                   // The term comes first in a <dl>; the figure is shown above it.
@@ -223,7 +224,7 @@ export function HomeView({ locale }: { locale: Locale }) {
         <p className="text-muted-foreground mt-2">{l.packagesLead}</p>
         <div className="mt-6 grid gap-4 md:grid-cols-3">
           {categoryCards.map((card) => {
-            const range = conditionPriceRanges[card.condition];
+            const range = conditionPriceRange(card.condition);
             return (
               <Card key={card.title} className="flex flex-col">
                 <CardHeader>

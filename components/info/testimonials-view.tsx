@@ -25,6 +25,7 @@ import { SectionHeading } from "@/components/site/section-heading";
 import { StatGrid } from "@/components/site/stat-grid";
 import { buttonVariants } from "@/components/ui/button";
 import { CardFooter } from "@/components/ui/card";
+import { breachFree, withBreachClaim } from "@/lib/queries/site-claims";
 import { cn } from "@/lib/utils";
 
 export function testimonialsMetadata(locale: Locale): Metadata {
@@ -51,7 +52,7 @@ const credentialIcons = {
 } as const;
 
 /** The Testimonials page (why none are shown) in either language. */
-export function TestimonialsView({ locale }: { locale: Locale }) {
+export async function TestimonialsView({ locale }: { locale: Locale }) {
   const {
     credentials,
     privacyPrinciples,
@@ -96,7 +97,11 @@ export function TestimonialsView({ locale }: { locale: Locale }) {
       <section aria-labelledby="metrics-title" className="bg-card border-y">
         <div className="mx-auto max-w-6xl px-4 py-12">
           <SectionHeading id="metrics-title" title={trustMetrics.title} />
-          <StatGrid stats={trustMetrics.stats} tone="trust" className="mt-6" />
+          <StatGrid
+            stats={withBreachClaim(trustMetrics.stats, await breachFree())}
+            tone="trust"
+            className="mt-6"
+          />
         </div>
       </section>
 

@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
 import { IntentLink as Link } from "@/components/ui/intent-link";
 import { ArrowRight, BadgeIndianRupee, HeartHandshake, ShieldCheck, Sparkles } from "lucide-react";
-import { conditionPriceRanges } from "@/content/packages";
 import { claims } from "@/content/site";
 import { localePath, type Locale } from "@/content/i18n";
 import { cityNamesFor, packagePagesCopy } from "@/lib/localized";
 import { pageAlternates } from "@/lib/page-metadata";
 import { localHref } from "@/lib/locale-routes";
 import { conditionRoutes, conditions } from "@/content/stage-packages";
-import { defaultCity, formatINR } from "@/lib/catalogue";
+import { conditionPriceRange, defaultCity, formatINR } from "@/lib/catalogue";
 import { priceRangeListJsonLd, webPageJsonLd } from "@/lib/structured-data";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { JsonLd } from "@/components/site/json-ld";
@@ -63,8 +62,8 @@ export function CarePackagesView({ locale }: { locale: Locale }) {
             name: conditionCopy[condition].title,
             description: conditionCopy[condition].promise,
             path: localHref(locale, `/${conditionRoutes[condition].segment}/${defaultCity.id}`),
-            lowPrice: conditionPriceRanges[condition].min,
-            highPrice: conditionPriceRanges[condition].max,
+            lowPrice: conditionPriceRange(condition).min,
+            highPrice: conditionPriceRange(condition).max,
           })),
         )}
       />

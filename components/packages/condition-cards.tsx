@@ -1,12 +1,11 @@
 import { IntentLink as Link } from "@/components/ui/intent-link";
 import { ArrowRight, Check } from "lucide-react";
 import type { City } from "@/content/cities";
-import { conditionPriceRanges } from "@/content/packages";
 import type { Locale } from "@/content/i18n";
 import { packagePagesCopy, stageLabelsFor } from "@/lib/localized";
 import { localHref } from "@/lib/locale-routes";
 import { conditionRoutes, conditions, type Condition } from "@/content/stage-packages";
-import { stagePackagesFor } from "@/lib/catalogue";
+import { conditionPriceRange, stagePackagesFor } from "@/lib/catalogue";
 import { buttonVariants } from "@/components/ui/button";
 import {
   Card,
@@ -17,7 +16,7 @@ import {
   CardTitle,
 } from "@/components/ui/card";
 import { SelectedCityLink } from "@/components/packages/selected-city";
-import { conditionRangeForTier, formatRange } from "@/components/packages/pricing";
+import { formatRange } from "@/components/packages/pricing";
 import { cn } from "@/lib/utils";
 
 /**
@@ -68,9 +67,7 @@ function ConditionCard({
 }) {
   const copy = packagePagesCopy(locale).conditionCopy[condition];
   const segment = conditionRoutes[condition].segment;
-  const range = city
-    ? conditionRangeForTier(condition, city.tier)
-    : conditionPriceRanges[condition];
+  const range = conditionPriceRange(condition, city?.tier);
   const stages = stagePackagesFor(condition);
   const linkClass = cn(buttonVariants({ variant: "outline" }), "w-full");
   const linkContent = (

@@ -15,7 +15,7 @@ import { bookingHref } from "@/content/booking-topics";
 import { localePath, type Locale } from "@/content/i18n";
 import { claims, siteConfig } from "@/content/site";
 import { conditionRoutes, type StagePackage, type StageSlug } from "@/content/stage-packages";
-import { formatINR, getStagePackage, stageFiguresFor, stagePackagesFor } from "@/lib/catalogue";
+import { formatINR, getStagePackage, stagePackagesFor, stagePriceFor } from "@/lib/catalogue";
 import {
   chromeCopy,
   cityName,
@@ -39,8 +39,8 @@ import { cn } from "@/lib/utils";
 
 /*
  * The one template behind the eight condition detail pages (/grade-1-piles/{city} …
- * /complex-fistula/{city}), in either language (the Hindi twins under /hi). They show the stage
- * packages' detail figures.
+ * /complex-fistula/{city}), in either language (the Hindi twins under /hi). They show each stage
+ * package's one price and its detail-page recovery and success figures.
  */
 
 function stageFor(slug: StageSlug): StagePackage {
@@ -62,7 +62,7 @@ export function conditionDetailMetadata(slug: StageSlug, city: City, locale: Loc
   const figures = stageFiguresIn(stage, "detail", locale);
   const name = cityName(city, locale);
   const facts = copy.metaFacts(
-    formatINR(figures.prices[city.tier]),
+    formatINR(stagePriceFor(stage, city.tier)),
     name,
     figures.successRate,
     figures.recoveryTime,
@@ -91,7 +91,7 @@ export function ConditionDetail({
   const { conditionDetailPage: copy } = stagePagesCopy(locale);
   const stage = stageFor(slug);
   const words = stageCopyFor(stage, locale);
-  const price = stageFiguresFor(stage, "detail").prices[city.tier];
+  const price = stagePriceFor(stage, city.tier);
   const englishPath = `/${stage.slug}/${city.id}`;
   const path = localePath(locale, englishPath);
   const title = pageTitle(stage, city, locale);
@@ -389,7 +389,7 @@ function RelatedStages({
                 </span>
                 <span className="mt-auto flex items-center justify-between gap-2 pt-2">
                   <span className="text-primary text-lg font-bold tabular-nums">
-                    {formatINR(otherFigures.prices[city.tier])}
+                    {formatINR(stagePriceFor(other, city.tier))}
                   </span>
                   <span className="text-primary inline-flex items-center gap-1 text-sm font-medium">
                     {copy.relatedCta}

@@ -1,7 +1,5 @@
-import type { Tier } from "@/content/cities";
 import type { PackagePricing, PriceRange } from "@/content/packages";
-import type { Condition } from "@/content/stage-packages";
-import { formatINR, stageFiguresFor, stagePackagesFor } from "@/lib/catalogue";
+import { formatINR } from "@/lib/catalogue";
 
 /** A package's prices as shown: formatted on the server so client components need no catalogue. */
 export interface FormattedPricing {
@@ -23,12 +21,4 @@ export function formatPricing(pricing: PackagePricing): FormattedPricing {
 /** "₹18,000 – ₹65,000". */
 export function formatRange(range: PriceRange): string {
   return `${formatINR(range.min)} – ${formatINR(range.max)}`;
-}
-
-/** The span of a condition's stage prices (as the stage listing shows them) for one tier. */
-export function conditionRangeForTier(condition: Condition, tier: Tier): PriceRange {
-  const prices = stagePackagesFor(condition).map(
-    (stage) => stageFiguresFor(stage, "overview").prices[tier],
-  );
-  return { min: Math.min(...prices), max: Math.max(...prices) };
 }

@@ -3,9 +3,15 @@ import { IntentLink as Link } from "@/components/ui/intent-link";
 import { ArrowRight, Check, Sparkles } from "lucide-react";
 import type { City } from "@/content/cities";
 import { localePath, type Locale } from "@/content/i18n";
-import { laserPiles } from "@/content/laser-piles";
+import { laserPiles, laserProcedureStage } from "@/content/laser-piles";
 import { conditionRoutes, type Condition, type StagePackage } from "@/content/stage-packages";
-import { formatINR, packagePriceFor, stageFiguresFor, stagePackagesFor } from "@/lib/catalogue";
+import {
+  formatINR,
+  getStagePackage,
+  packagePriceFor,
+  stagePackagesFor,
+  stagePriceFor,
+} from "@/lib/catalogue";
 import {
   carePackagesIn,
   chromeCopy,
@@ -40,8 +46,9 @@ import { cn } from "@/lib/utils";
 
 /*
  * The stage listings: /stage-wise-packages, /fissure-packages and /fistula-packages for a city,
- * in either language (the Hindi twins under /hi). They show the stage packages' overview figures
- * (content/stage-packages.ts explains why the detail pages may differ).
+ * in either language (the Hindi twins under /hi). They show each stage package's one price and its
+ * overview recovery and success figures (content/stage-packages.ts explains why the detail pages'
+ * may differ).
  */
 
 function listingTitle(condition: Condition, city: City, locale: Locale): string {
@@ -54,7 +61,7 @@ function listingTitle(condition: Condition, city: City, locale: Locale): string 
 export function stageListingMetadata(condition: Condition, city: City, locale: Locale): Metadata {
   const { conditionCopy, stageListingPage: copy } = stagePagesCopy(locale);
   const stages = stagePackagesFor(condition);
-  const prices = stages.map((stage) => stageFiguresFor(stage, "overview").prices[city.tier]);
+  const prices = stages.map((stage) => stagePriceFor(stage, city.tier));
   const name = cityName(city, locale);
   return {
     title: listingTitle(condition, city, locale),
@@ -91,6 +98,7 @@ export function StageListing({
     condition === "piles"
       ? carePackagesIn(locale).find((pkg) => pkg.id === laserPiles.packageId)
       : undefined;
+  const laserStage = getStagePackage(laserProcedureStage);
 
   return (
     <>
@@ -112,7 +120,7 @@ export function StageListing({
             name: stageCopyFor(stage, locale).title,
             description: stageCopyFor(stage, locale).description,
             path: localHref(locale, `/${stage.slug}/${city.id}`),
-            price: stageFiguresFor(stage, "overview").prices[city.tier],
+            price: stagePriceFor(stage, city.tier),
             city,
           })),
         )}
@@ -180,10 +188,26 @@ export function StageListing({
               </ul>
             </CardHeader>
             <CardContent className="mt-6 space-y-4 md:mt-0">
-              <PackagePrice
-                pricing={formatPricing(packagePriceFor(laser, city.tier))}
-                words={chromeCopy(locale).price}
-              />
+              <div>
+                <PackagePrice
+                  pricing={formatPricing(packagePriceFor(laser, city.tier))}
+                  words={chromeCopy(locale).price}
+                />
+                <p className="text-muted-foreground mt-1 text-xs">
+                  {chromeCopy(locale).inCity(
+                    stageListingPage.laserPromo.priceCaption,
+                    cityName(city, locale),
+                  )}
+                </p>
+              </div>
+              {laserStage ? (
+                <p className="bg-muted rounded-lg p-3 text-sm">
+                  {stageListingPage.laserPromo.difference(
+                    stageCopyFor(laserStage, locale).title,
+                    formatINR(stagePriceFor(laserStage, city.tier)),
+                  )}
+                </p>
+              ) : null}
               <Link
                 href={localHref(locale, `/laser-piles-care/${city.id}`)}
                 className={cn(buttonVariants(), "w-full")}
@@ -224,7 +248,7 @@ function StageCard({ stage, city, locale }: { stage: StagePackage; city: City; l
         <CardContent className="flex-1 space-y-4">
           <div>
             <p className="text-primary text-3xl font-bold tracking-tight tabular-nums">
-              {formatINR(figures.prices[city.tier])}
+              {formatINR(stagePriceFor(stage, city.tier))}
             </p>
             <p className="text-muted-foreground text-xs">
               {chromeCopy(locale).inCity(copy.priceCaption, cityName(city, locale))}

@@ -85,6 +85,7 @@ const doctorsLabels: Copy<typeof en.doctorsLabels> = {
   teamTitle: "हमारी डॉक्टर",
   teamLead:
     "हर डॉक्टर की परामर्श फ़ीस उनके कार्ड पर लिखी है। फ़ोन हमारी केयर कोऑर्डिनेटर उठाती हैं, जो आपके लिए किसी भी डॉक्टर से मुलाक़ात बुक कर सकती हैं।",
+  feesLead: "उनकी परामर्श फ़ीस:",
   inPersonFee: (fee: string) => `क्लिनिक में ${fee}`,
   videoFee: (fee: string) => `वीडियो पर ${fee}`,
   emergencyFee: (fee: string) => `आपातकाल में ${fee}`,
@@ -121,9 +122,12 @@ const doctorProfileLabels: Copy<typeof en.doctorProfileLabels> = {
   },
   bookWith: (name: string) => `${name} के साथ`,
   fees: {
+    title: (name: string) => `${name} की परामर्श फ़ीस`,
     inPerson: "क्लिनिक में परामर्श",
     video: "वीडियो परामर्श",
     emergency: "आपातकालीन परामर्श",
+    note: (diagnosticFee: string) =>
+      `यह उनकी अपनी फ़ीस है, जब आप परामर्श ख़ास तौर पर उन्हीं से लेती हैं। क्लिनिक की जाँच वाले परामर्श की फ़ीस अलग है: ${diagnosticFee}, जो आपके पैकेज की कीमत में से घटा दी जाती है।`,
   },
   call: (phone: string) => `कॉल करें ${phone}`,
   missionTitle: "उनका निजी संकल्प",

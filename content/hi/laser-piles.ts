@@ -1,5 +1,7 @@
 import type * as en from "../laser-piles";
 import type { Copy } from "../i18n";
+import { formatINR } from "../money";
+import { claims } from "../site";
 
 /**
  * Hindi copy of the Laser Piles Care Package page (see ../laser-piles). Every figure is the same
@@ -98,7 +100,7 @@ export const laserPiles: Copy<typeof en.laserPiles> = {
   ],
   importantNotes: [
     "आपकी इलाज की आख़िरी योजना जाँच वाले परामर्श के बाद पक्की होती है।",
-    "₹1,000 की जाँच फ़ीस पूरी की पूरी पैकेज की कीमत में से घटा दी जाती है।",
+    `${formatINR(claims.diagnosticFee)} की जाँच फ़ीस पूरी की पूरी पैकेज की कीमत में से घटा दी जाती है।`,
     "कीमत इस पर निर्भर करती है कि आपका शहर किस श्रेणी में है।",
     "12, 18 या 24 महीने के 0% ब्याज वाले ईएमआई प्लान, लोन देने वाली कंपनी की मंज़ूरी पर निर्भर हैं।",
     "बवासीर लौटने पर देखभाल, इलाज के 6 महीने के अंदर और उन्हीं मस्सों के लिए है, जिनका इलाज हुआ था।",

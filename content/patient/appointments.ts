@@ -40,7 +40,13 @@ export const appointments = {
     emptyTitle: "No upcoming appointments",
     emptyBody: "When a coordinator books your appointment, it appears here and in Messages.",
   },
-  past: { heading: "Past appointments" },
+  past: { heading: "Past and cancelled appointments" },
+  /** What is new since she last looked, until she opens it. */
+  news: {
+    label: "What is new",
+    message: "New message from your doctor",
+    report: "New report added",
+  },
   requests: {
     heading: "Your requests",
     empty: "Requests you send from the booking form appear here with where they stand.",
@@ -50,6 +56,7 @@ export const appointments = {
       contacted: "We have been in touch",
       scheduled: "Appointment booked",
       closed: "Closed",
+      cancelled: "Appointment cancelled",
     },
     closeReasons: {
       not_needed: "not needed",

@@ -1,15 +1,9 @@
 "use server";
 
 import { randomUUID } from "node:crypto";
-import { cookies, headers } from "next/headers";
+import { headers } from "next/headers";
 import { publicAction } from "@/lib/actions/safe-action";
 import { createBooking, refusedBooking, requestedLocale } from "@/lib/booking";
-import {
-  PENDING_BOOKINGS_COOKIE,
-  PENDING_BOOKINGS_MAX_AGE,
-  withPendingReference,
-} from "@/lib/booking-link";
-import { useSecureCookies } from "@/lib/auth/config";
 import { getSessionUser } from "@/lib/auth/session";
 import { clientIp } from "@/lib/client-ip";
 import { deliverSoon } from "@/lib/mail/outbox";
@@ -33,8 +27,8 @@ function schemaForLocale(input: unknown): typeof bookingSchema {
  * refusedBooking) and the per-IP limit inside createBooking. Nothing to revalidate: no public page
  * shows bookings.
  *
- * A signed-in patient's booking is hers at once. A signed-out booking's reference is remembered in
- * an HttpOnly cookie, so that signing in from this browser links it (lib/booking-link.ts).
+ * A signed-in patient's booking is hers at once. A signed-out one joins an account only through her
+ * inbox: a confirmed e-mail or the claim code (lib/booking-link.ts).
  */
 export const submitBooking = publicAction(
   bookingSchema,
@@ -45,20 +39,6 @@ export const submitBooking = publicAction(
     const result = await createBooking(input, { ip, patientId });
     // Her confirmation e-mail, queued with the booking, goes out now.
     if (result.ok) deliverSoon();
-    if (result.ok && !patientId && !user) {
-      const store = await cookies();
-      store.set(
-        PENDING_BOOKINGS_COOKIE,
-        withPendingReference(store.get(PENDING_BOOKINGS_COOKIE)?.value, result.data.reference),
-        {
-          httpOnly: true,
-          sameSite: "lax",
-          secure: useSecureCookies,
-          path: "/",
-          maxAge: PENDING_BOOKINGS_MAX_AGE,
-        },
-      );
-    }
     return result;
   },
   { scope: "booking", invalid: refusedBooking, schemaFor: schemaForLocale },

@@ -1,12 +1,13 @@
 "use server";
 
-import { revalidatePath } from "next/cache";
+import { revalidatePath, revalidateTag } from "next/cache";
 import { siteConfig } from "@/content/site";
 import type { ActionResult } from "@/lib/actions/result";
 import { authorizedAction } from "@/lib/actions/safe-action";
 import { db } from "@/lib/db";
 import { indiaLocalToInstant } from "@/lib/india-time";
-import { deliverSoon, enqueueEmail } from "@/lib/mail/outbox";
+import { deliverSoon, enqueueEmail, type OutgoingEmail } from "@/lib/mail/outbox";
+import { BREACH_RECORD_TAG } from "@/lib/queries/site-claims";
 import { patientCopy } from "@/lib/patient-copy";
 import {
   breachMessages,
@@ -21,7 +22,36 @@ import {
  * one transaction. A list with an address that matches no patient saves nothing.
  */
 
-/** Records a breach and notifies every patient it affected. */
+/**
+ * The notice by e-mail. Discreet: the subject names the clinic only, never a condition or a visit,
+ * as a shared inbox or a lock screen may show it. A guest has no account to read more in.
+ */
+function breachEmail(
+  to: string,
+  input: { summary: string; measures: string },
+  reader: "account" | "guest",
+): OutgoingEmail {
+  return {
+    to,
+    purpose: "breach-notice",
+    subject: `An important notice about your data at ${siteConfig.name}`,
+    text: [
+      "Hello,",
+      "",
+      `We are writing to tell you about a problem that affected personal data ${siteConfig.name} holds about you.`,
+      "",
+      `What happened: ${input.summary}`,
+      "",
+      `What we are doing, and what you can do: ${input.measures}`,
+      "",
+      reader === "account"
+        ? `The full notice is in your account. Questions or complaints: ${siteConfig.grievanceOfficer.email}.`
+        : `You gave us this address when you booked with us. Questions or complaints: ${siteConfig.grievanceOfficer.email}.`,
+    ].join("\n"),
+  };
+}
+
+/** Records a breach and notifies every patient it affected, with an account or as a guest. */
 export const recordBreach = authorizedAction(
   "breach.record",
   breachSchema,
@@ -43,7 +73,20 @@ export const recordBreach = authorizedAction(
       where: { email: { in: input.affected }, role: "patient" },
       select: { id: true, email: true },
     });
-    const found = new Set(patients.map((patient) => patient.email));
+    const withAccount = new Set(patients.map((patient) => patient.email));
+    // A woman who booked as a guest has no account to show a notice in: she is told by e-mail,
+    // once per address however many bookings she made with it.
+    const guestRows = await db.consultationRequest.findMany({
+      where: {
+        email: { in: input.affected.filter((email) => !withAccount.has(email)) },
+        patientId: null,
+        anonymisedAt: null,
+      },
+      select: { email: true },
+      distinct: ["email"],
+    });
+    const guests = [...new Set(guestRows.map((row) => row.email.toLowerCase()))];
+    const found = new Set([...withAccount, ...guests]);
     const unknown = input.affected.filter((email) => !found.has(email));
     if (unknown.length > 0) {
       const message = breachMessages.unknown(unknown);
@@ -69,34 +112,21 @@ export const recordBreach = authorizedAction(
         })),
       });
       for (const patient of patients) {
-        await enqueueEmail(tx, {
-          to: patient.email,
-          purpose: "breach-notice",
-          subject: `An important notice about your data at ${siteConfig.name}`,
-          text: [
-            "Hello,",
-            "",
-            `We are writing to tell you about a problem that affected personal data ${siteConfig.name} holds about you.`,
-            "",
-            `What happened: ${input.summary}`,
-            "",
-            `What we are doing, and what you can do: ${input.measures}`,
-            "",
-            `The full notice is in your account. Questions or complaints: ${siteConfig.grievanceOfficer.email}.`,
-          ].join("\n"),
-        });
+        await enqueueEmail(tx, breachEmail(patient.email, input, "account"));
+      }
+      for (const email of guests) {
+        await enqueueEmail(tx, breachEmail(email, input, "guest"));
       }
       return created;
     });
     deliverSoon();
     revalidatePath("/admin-panel", "layout");
+    // The public pages' "0 privacy breaches" is no longer true (lib/queries/site-claims.ts).
+    revalidateTag(BREACH_RECORD_TAG);
+    const notified = patients.length + guests.length;
     return {
       ok: true,
-      data: {
-        breachId: breach.id,
-        notified: patients.length,
-        message: breachMessages.recorded(patients.length),
-      },
+      data: { breachId: breach.id, notified, message: breachMessages.recorded(notified) },
     };
   },
 );

@@ -8,6 +8,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { timeToMinute } from "@/lib/availability";
 import { db } from "@/lib/db";
 import { indiaDateTimeToInstant } from "@/lib/india-time";
+import { visitsCoveredBy, type CoveredVisit } from "@/lib/queries/availability";
 import {
   availabilityMessages,
   doctorHoursSchema,
@@ -66,21 +67,37 @@ export const saveDoctorHours = authorizedAction(
   },
 );
 
+/**
+ * What adding a time off came to: saved, or not saved because it covers booked visits, listed so
+ * she sees which (issue 33, item 3).
+ */
+export type TimeOffOutcome =
+  { saved: true; id: string } | { saved: false; visits: CoveredVisit[]; total: number };
+
+/**
+ * Time off over booked visits is refused, with the visits it covers, and nothing is saved: a time
+ * off must never leave a visit "Scheduled" that nobody will see. Moving them is the care team's
+ * (the coordinator's or the owner's reschedule and reassign, which mail her the new time with its
+ * calendar file); once they are moved, the same time off goes in. Refusing keeps one path for every
+ * change she is told about, where moving them here would choose times and doctors for her.
+ */
 export const addTimeOff = authorizedAction(
   "doctor.hours",
   timeOffSchema,
-  async ({ user, input }): Promise<ActionResult<{ id: string }>> => {
+  async ({ user, input }): Promise<ActionResult<TimeOffOutcome>> => {
     const refused = await refusal(user, input.doctorId);
     if (refused) return refused;
     const startsAt = indiaDateTimeToInstant(input.fromDate, input.fromTime);
     const endsAt = indiaDateTimeToInstant(input.toDate, input.toTime);
     if (!startsAt || !endsAt) return { ok: false, error: availabilityMessages.date };
+    const covered = await visitsCoveredBy(user, { doctorId: input.doctorId, startsAt, endsAt });
+    if (covered.total > 0) return { ok: true, data: { saved: false, ...covered } };
     const created = await db.doctorTimeOff.create({
       data: { doctorId: input.doctorId, startsAt, endsAt, note: input.note.trim() || null },
       select: { id: true },
     });
     refresh();
-    return { ok: true, data: created };
+    return { ok: true, data: { saved: true, id: created.id } };
   },
 );
 

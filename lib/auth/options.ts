@@ -13,16 +13,11 @@ import { revokeSession } from "@/lib/auth/sessions";
 import { jwtCallback, SessionRevokedError } from "@/lib/auth/token";
 import { sessionClaims } from "@/lib/auth/token-claims";
 import { clientIp } from "@/lib/client-ip";
-import {
-  linkBookings,
-  linkVerifiedEmailBookings,
-  pendingReferencesFromCookieHeader,
-} from "@/lib/booking-link";
-import { db } from "@/lib/db";
+import { linkVerifiedEmailBookings } from "@/lib/booking-link";
 
 /**
- * next-auth 4 configuration: e-mail and password only, sessions in an encrypted JWT cookie
- * (no session table), twelve hours long. Everything that decides is in plain functions beside this
+ * next-auth 4 configuration: e-mail and password only, sessions in an encrypted JWT cookie, twelve
+ * hours long, each naming a server-side session row (lib/auth/sessions.ts) that signing out ends. Everything that decides is in plain functions beside this
  * file (credentials.ts, token.ts) so tests exercise them without HTTP.
  */
 
@@ -31,21 +26,14 @@ function isRevoked(metadata: unknown): boolean {
 }
 
 /**
- * Bookings this browser made signed out, with her e-mail, become hers as she signs in, and so does
- * every booking made with her e-mail once she has confirmed it. A failure here is logged and never
- * blocks signing in: she can still claim a booking by its reference.
+ * With a confirmed e-mail, every booking made with it becomes hers as she signs in (one whose link
+ * failed as it was made, say). Nothing the browser sends takes part: an unconfirmed address links
+ * nothing (lib/booking-link.ts). A failure here is logged and never blocks signing in: she can
+ * still claim a booking by its reference.
  */
-async function linkBookingsMadeHere(userId: string, cookieHeader: string | null): Promise<void> {
-  const references = pendingReferencesFromCookieHeader(cookieHeader);
+async function linkConfirmedEmailBookings(userId: string): Promise<void> {
   try {
-    // With a confirmed e-mail, every booking made with it (one whose link failed as it was made).
     await linkVerifiedEmailBookings(userId);
-    if (references.length === 0) return;
-    const account = await db.user.findUnique({
-      where: { id: userId },
-      select: { id: true, email: true },
-    });
-    if (account) await linkBookings(account, references);
   } catch (error) {
     console.error("[auth] could not link bookings", error instanceof Error ? error.name : error);
   }
@@ -82,7 +70,7 @@ export const authOptions: AuthOptions = {
         if (!result.ok) throw new Error(result.code);
         await rememberDevice(result.deviceCookie);
         if (result.user.role === "patient") {
-          await linkBookingsMadeHere(result.user.id, headers.get("cookie"));
+          await linkConfirmedEmailBookings(result.user.id);
         }
         return result.user;
       },

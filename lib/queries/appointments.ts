@@ -1,4 +1,5 @@
 import "server-only";
+import { bookingTopicLabel } from "@/content/booking-topics";
 import {
   hoursUntilDue,
   shortId,
@@ -12,7 +13,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { indiaDayRange, indiaLocalToInstant, INDIA_OFFSET_MS } from "@/lib/india-time";
 import { clampPage, DEFAULT_PAGE_SIZE, pageOf, type Page } from "@/lib/pagination";
 import { permissions } from "@/lib/auth/permissions";
-import { assertRole, type PermissionRole } from "@/lib/auth/viewer";
+import { assertRole, hasRole, type PermissionRole } from "@/lib/auth/viewer";
 import { recordAccess } from "@/lib/privacy/access-log";
 import { carePreferences, type CarePreferences } from "@/lib/queries/care-preferences";
 import type { ContactPreferences } from "@/lib/queries/requests";
@@ -152,10 +153,23 @@ export async function findAppointmentInScope(
   return row ?? null;
 }
 
+/** What she wrote when she booked, for the doctor who will see her. */
+export type VisitReasons = {
+  /** The package or condition page she booked from, by its name ("Grade 2 piles"). */
+  topic: string | null;
+  symptoms: string | null;
+  previousTreatment: string | null;
+};
+
 export type AppointmentDetail = AppointmentView &
   CarePreferences & {
     /** The booking it came from, when it came from one. */
     requestId: string | null;
+    /**
+     * Her reasons for the visit, shown to the appointment's own doctor only (issue 33, item 2);
+     * null for anyone else, for a visit booked by staff, or once the booking was anonymised.
+     */
+    reasons: VisitReasons | null;
   };
 
 /** Who may open an appointment's details: the permission table's answer. */
@@ -180,9 +194,36 @@ export async function openAppointmentDetail(
     select: { patientId: true, request: { select: { id: true } } },
   });
   const requestId = row.request?.id ?? null;
-  await recordAccess(viewer, { subject: "appointment", patientId: row.patientId, requestId });
+  const reasons = hasRole(viewer, ["doctor"]) ? await reasonsForHerDoctor(viewer, id) : null;
+  await recordAccess(viewer, [
+    { subject: "appointment", patientId: row.patientId, requestId },
+    // Her symptoms are what she wrote in her booking: the log names that read as her booking's, so
+    // her privacy page says her doctor viewed it (as it does for a coordinator).
+    ...(reasons ? [{ subject: "request" as const, patientId: row.patientId, requestId }] : []),
+  ]);
   const preferences = await carePreferences({ patientId: row.patientId, requestId });
-  return { ...appointment, ...preferences, requestId };
+  return { ...appointment, ...preferences, requestId, reasons };
+}
+
+/**
+ * Topic, symptoms and earlier treatment from the booking an appointment came from, filtered here
+ * by the doctor's own id as well as by the caller's scope: no other doctor reads them, whatever
+ * path calls this. Null with no booking behind it, or an anonymised one.
+ */
+async function reasonsForHerDoctor(
+  viewer: Viewer<"doctor">,
+  appointmentId: string,
+): Promise<VisitReasons | null> {
+  const request = await db.consultationRequest.findFirst({
+    where: { appointmentId, anonymisedAt: null, appointment: { doctorId: viewer.id } },
+    select: { topic: true, symptoms: true, previousTreatment: true },
+  });
+  if (!request) return null;
+  return {
+    topic: bookingTopicLabel(request.topic) ?? null,
+    symptoms: request.symptoms,
+    previousTreatment: request.previousTreatment,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -221,6 +262,11 @@ export type AppointmentListFilter = {
    * all: every date, latest first.
    */
   when: "upcoming" | "past" | "all";
+  /**
+   * Her own list: a cancelled visit is over whatever its date, so it leaves "upcoming" and joins
+   * "past" (listed with the past and cancelled ones). Staff lists keep it by date, with a badge.
+   */
+  cancelledAsPast?: true;
 };
 
 function listWhere(viewer: Viewer, filter: AppointmentListFilter, now: Date): Prisma.Sql {
@@ -233,11 +279,19 @@ function listWhere(viewer: Viewer, filter: AppointmentListFilter, now: Date): Pr
     );
   } else if (filter.when !== "all") {
     const today = indiaDayRange(now).start;
-    conditions.push(
-      filter.when === "upcoming"
-        ? Prisma.sql`a.appointment_date >= ${today}`
-        : Prisma.sql`a.appointment_date < ${today}`,
-    );
+    if (filter.cancelledAsPast) {
+      conditions.push(
+        filter.when === "upcoming"
+          ? Prisma.sql`a.appointment_date >= ${today} AND a.status <> 'cancelled'`
+          : Prisma.sql`(a.appointment_date < ${today} OR a.status = 'cancelled')`,
+      );
+    } else {
+      conditions.push(
+        filter.when === "upcoming"
+          ? Prisma.sql`a.appointment_date >= ${today}`
+          : Prisma.sql`a.appointment_date < ${today}`,
+      );
+    }
   }
   return all(...conditions);
 }
@@ -255,6 +309,25 @@ export async function appointmentsPage(
   const page = clampPage(filter.page, total, pageSize);
   const rows = page === filter.page ? firstTry : await read(page);
   return pageOf(rows, page, pageSize, total);
+}
+
+/**
+ * Her appointments tab's two lists: upcoming (from today, not cancelled, soonest first) and past
+ * and cancelled (latest first). A cancelled visit is over whatever its date.
+ */
+export async function myAppointments(
+  viewer: Viewer<"patient">,
+  now: Date,
+): Promise<{ upcoming: Page<AppointmentView>; past: Page<AppointmentView> }> {
+  const [upcoming, past] = await Promise.all([
+    appointmentsPage(
+      viewer,
+      { page: 1, pageSize: 10, when: "upcoming", cancelledAsPast: true },
+      now,
+    ),
+    appointmentsPage(viewer, { page: 1, pageSize: 5, when: "past", cancelledAsPast: true }, now),
+  ]);
+  return { upcoming, past };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -11,7 +11,8 @@ import {
 } from "@/lib/availability";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { indiaDateTimeToInstant } from "@/lib/india-time";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { formatIndiaDateTime, indiaDateTimeToInstant } from "@/lib/india-time";
 import { earliestNewStart } from "@/lib/patient-changes";
 import { isUuid } from "@/lib/uuid";
 
@@ -189,5 +190,60 @@ export async function doctorSchedule(
     hours: rows.length > 0 ? rows : [...defaultHours],
     usesDefault: rows.length === 0,
     timeOff,
+  };
+}
+
+/** A booked visit a time off would cover, as the doctor's hours form lists it. */
+export type CoveredVisit = {
+  id: string;
+  /** India time, formatted on the server ("Mon, 3 Mar 2031, 10:00 AM"). */
+  at: string;
+  /** Her first name only: enough for the doctor to know the visit, nothing more in a list. */
+  firstName: string;
+  type: string;
+};
+
+/** Visits that still hold the doctor's time: not cancelled, not completed. */
+const bookedStatuses = ["pending", "scheduled", "confirmed", "in_progress"] as const;
+
+/** At most this many are listed; the count says how many in all. */
+const COVERED_LIST_LIMIT = 20;
+
+/**
+ * The doctor's booked visits that a time off from `startsAt` to `endsAt` would cover (any part of
+ * the visit inside it), soonest first, and how many in all. A visit already over is not covered:
+ * only the stretch after `now` counts. A doctor asks only about herself; the owner about anyone.
+ */
+export async function visitsCoveredBy(
+  viewer: Viewer<"doctor" | "owner">,
+  off: { doctorId: string; startsAt: Date; endsAt: Date },
+  now: Date = new Date(),
+): Promise<{ visits: CoveredVisit[]; total: number }> {
+  assertRole(viewer, ["doctor", "owner"]);
+  if (viewer.role === "doctor" && viewer.id !== off.doctorId) return { visits: [], total: 0 };
+  const from = off.startsAt.getTime() > now.getTime() ? off.startsAt : now;
+  const rows = await db.$queryRaw<
+    Array<{ id: string; appointment_date: Date; first_name: string; type: string; total: number }>
+  >`
+    SELECT a.id, a.appointment_date, a.type,
+           COALESCE(p.first_name, r.first_name, 'Former patient') AS first_name,
+           count(*) OVER ()::int AS total
+    FROM appointments a
+    LEFT JOIN users p ON p.id = a.patient_id
+    LEFT JOIN consultation_requests r ON r.appointment_id = a.id
+    WHERE a.doctor_id = ${off.doctorId}::uuid
+      AND a.status::text IN (${Prisma.join([...bookedStatuses])})
+      AND a.appointment_date < ${off.endsAt}
+      AND a.appointment_date + make_interval(mins => a.duration_minutes) > ${from}
+    ORDER BY a.appointment_date ASC, a.id ASC
+    LIMIT ${COVERED_LIST_LIMIT}`;
+  return {
+    visits: rows.map((row) => ({
+      id: row.id,
+      at: formatIndiaDateTime(row.appointment_date),
+      firstName: row.first_name,
+      type: row.type,
+    })),
+    total: rows[0]?.total ?? 0,
   };
 }

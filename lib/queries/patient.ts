@@ -2,6 +2,7 @@ import "server-only";
 import type { Viewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 import { accountSelect, buildPatientExport, type ExportOptions } from "@/lib/privacy/export";
+import { shownRequestStatus, type ShownRequestStatus } from "@/lib/requests";
 
 /**
  * A patient's own data, for her dashboard and the forms she fills in. Every read here takes her
@@ -30,7 +31,8 @@ export async function getOwnContactDetails(
 export type MyRequest = {
   reference: string;
   kind: "consultation" | "video" | "question";
-  status: "new" | "claimed" | "contacted" | "scheduled" | "closed";
+  /** "cancelled": it was booked, then the appointment was cancelled. */
+  status: ShownRequestStatus;
   closeReason: "not_needed" | "duplicate" | "unreachable" | null;
   createdAt: Date;
   preferredDate: Date;
@@ -52,13 +54,32 @@ export async function myRequests(viewer: Viewer<"patient">): Promise<MyRequest[]
       createdAt: true,
       preferredDate: true,
       preferredTime: true,
-      appointment: { select: { appointmentDate: true } },
+      appointment: { select: { appointmentDate: true, status: true } },
     },
   });
   return rows.map(({ appointment, ...row }) => ({
     ...row,
+    status: shownRequestStatus(row.status, appointment?.status),
     appointmentDate: appointment?.appointmentDate ?? null,
   }));
+}
+
+/** What is new for her since she last looked: her overview says so until she opens it. */
+export type MyNews = {
+  /** Messages from a doctor she has not opened yet (opening the conversation reads them). */
+  doctorMessages: number;
+  /** Reports or prescriptions added since she last opened her Reports tab. */
+  reports: number;
+};
+
+export async function myNews(viewer: Viewer<"patient">): Promise<MyNews> {
+  const [doctorMessages, reports] = await Promise.all([
+    db.message.count({
+      where: { receiverId: viewer.id, status: "unread", sender: { role: "doctor" } },
+    }),
+    db.report.count({ where: { patientId: viewer.id, seenAt: null } }),
+  ]);
+  return { doctorMessages, reports };
 }
 
 export type MyEmailStatus = {

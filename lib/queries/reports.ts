@@ -63,6 +63,17 @@ export async function myReports(viewer: Viewer<"patient">): Promise<ReportRow[]>
   return listReports({ patientId: viewer.id }, "doctor");
 }
 
+/**
+ * She has opened her Reports tab: what was new is seen, and her dashboard stops saying "New report
+ * added". Written as she reads, like the access log, since opening the tab is the event.
+ */
+export async function markReportsSeen(viewer: Viewer<"patient">, now = new Date()): Promise<void> {
+  await db.report.updateMany({
+    where: { patientId: viewer.id, seenAt: null },
+    data: { seenAt: now },
+  });
+}
+
 /** What she issued, newest first, with the patient each is for. */
 export async function issuedReports(viewer: Viewer<"doctor">): Promise<ReportRow[]> {
   return listReports({ doctorId: viewer.id }, "patient");

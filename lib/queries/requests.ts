@@ -9,12 +9,14 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { CARD_PAGE_SIZE, clampPage, DEFAULT_PAGE_SIZE, pageOf, type Page } from "@/lib/pagination";
 import { recordAccess } from "@/lib/privacy/access-log";
 import { appointmentScopeSql } from "@/lib/queries/scope";
-import type {
-  OpenRequestStatus,
-  QueueFilter,
-  RequestEventType,
-  RequestStatus,
-  UrgencyLevel,
+import {
+  shownRequestStatus,
+  type OpenRequestStatus,
+  type QueueFilter,
+  type RequestEventType,
+  type RequestStatus,
+  type ShownRequestStatus,
+  type UrgencyLevel,
 } from "@/lib/requests";
 import { isUuid } from "@/lib/uuid";
 
@@ -186,6 +188,8 @@ export type RequestEventView = {
 
 export type RequestDetail = Omit<QueueItem, "status"> & {
   status: RequestStatus;
+  /** What its badge says: "cancelled" once the appointment it became was cancelled. */
+  shownStatus: ShownRequestStatus;
   email: string;
   phone: string;
   hasAccount: boolean;
@@ -251,6 +255,7 @@ export async function openRequestDetail(
           id: true,
           appointmentDate: true,
           durationMinutes: true,
+          status: true,
           mode: true,
           clinic: true,
           doctor: { select: { firstName: true, lastName: true } },
@@ -279,6 +284,7 @@ export async function openRequestDetail(
     age: row.age,
     hasAccount: row.patientId !== null,
     status: row.status,
+    shownStatus: shownRequestStatus(row.status, row.appointment?.status),
     urgency: row.urgency,
     kind: row.kind,
     consultationType: row.consultationType,

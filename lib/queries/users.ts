@@ -204,6 +204,47 @@ export async function editableUser(
   });
 }
 
+export type StatusChangeView = {
+  id: string;
+  from: AccountStatus;
+  to: AccountStatus;
+  reason: string | null;
+  /** Who made the change; null once her account is gone. */
+  by: string | null;
+  at: Date;
+};
+
+/** An account's status history, newest first, with the owner's reasons: for the owner only. */
+export async function accountStatusHistory(
+  viewer: Viewer<"owner">,
+  userId: string,
+  limit = 20,
+): Promise<StatusChangeView[]> {
+  assertRole(viewer, ["owner"]);
+  if (!isUuid(userId)) return [];
+  const rows = await db.accountStatusChange.findMany({
+    where: { userId },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    take: limit,
+    select: {
+      id: true,
+      fromStatus: true,
+      toStatus: true,
+      reason: true,
+      createdAt: true,
+      changedBy: { select: { firstName: true, lastName: true } },
+    },
+  });
+  return rows.map((row) => ({
+    id: row.id,
+    from: row.fromStatus,
+    to: row.toStatus,
+    reason: row.reason,
+    by: row.changedBy ? `${row.changedBy.firstName} ${row.changedBy.lastName}` : null,
+    at: row.createdAt,
+  }));
+}
+
 /** Active doctors, by name, with the cities they practise in, for scheduling and reassigning. */
 export async function activeDoctors(
   viewer: Viewer<"coordinator" | "owner">,

@@ -21,6 +21,13 @@ export const availabilityMessages = {
   hoursSaved: "Working hours saved.",
   timeOffAdded: "Time off added.",
   timeOffRemoved: "Time off removed.",
+  coversVisits: (total: number) =>
+    `Not saved: this time off covers ${total === 1 ? "a booked visit" : `${total} booked visits`}.`,
+  moveFirst: (total: number) =>
+    total === 1
+      ? "Ask the care team to move or reassign it first (she is mailed the new time), then add the time off again."
+      : "Ask the care team to move or reassign them first (each patient is mailed her new time), then add the time off again.",
+  keepVisits: "Keep my visits",
 } as const;
 
 const time = z

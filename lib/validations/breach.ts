@@ -9,7 +9,7 @@ export const breachMessages = {
   dates: "Please give valid dates: it cannot be discovered before it happened, or in the future.",
   affected: "Please list the email address of each patient affected, one per line.",
   unknown: (emails: string[]) =>
-    `No patient account has these addresses: ${emails.join(", ")}. Check them and try again.`,
+    `No patient account or booking has these addresses: ${emails.join(", ")}. Check them and try again.`,
   recorded: (n: number) =>
     `Breach recorded. ${n} patient${n === 1 ? " has" : "s have"} been notified.`,
 } as const;

@@ -6,9 +6,33 @@ import { dashboardMessages } from "@/lib/dashboard-messages";
 
 const userId = z.uuid(dashboardMessages.userNotFound);
 
-export const userStatusSchema = z.object({
-  userId,
-  status: z.enum(accountStatuses, dashboardMessages.unknownStatus),
-});
+export const SUSPEND_REASON_MAX = 500;
+
+/**
+ * A suspension (or a rejected sign-up) says why: the reason is kept in the account's history.
+ * Other changes may give one too.
+ */
+export const userStatusSchema = z
+  .object({
+    userId,
+    status: z.enum(accountStatuses, dashboardMessages.unknownStatus),
+    reason: z.optional(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.maxLength(
+            SUSPEND_REASON_MAX,
+            dashboardMessages.suspendReasonTooLong(SUSPEND_REASON_MAX),
+          ),
+        ),
+    ),
+  })
+  .check(
+    z.refine((input) => input.status !== "suspended" || (input.reason ?? "") !== "", {
+      error: dashboardMessages.suspendReasonRequired,
+      path: ["reason"],
+    }),
+  );
 
 export const userDeleteSchema = z.object({ userId });

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Browser, type Page } from "@playwright/test";
+import { expect, test, type Browser, type Locator, type Page } from "@playwright/test";
 import bcrypt from "bcryptjs";
 import pg from "pg";
 import { authMessages } from "@/lib/validations/auth-messages";
@@ -116,6 +116,17 @@ async function newPage(browser: Browser): Promise<Page> {
 const toast = (page: Page, message: string) =>
   page.locator("[data-sonner-toast]").filter({ hasText: message });
 
+/** Picks Suspended in a user row's status list; returns the confirmation it opens. */
+async function pickSuspended(page: Page, row: Locator, name: string): Promise<Locator> {
+  // A tap before the page's script has run opens nothing: tap again, as she would.
+  await expect(async () => {
+    await row.getByRole("combobox", { name: `Status of ${name}` }).click();
+    await expect(page.getByRole("listbox")).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await page.getByRole("option", { name: "Suspended" }).click();
+  return page.getByRole("alertdialog", { name: `Suspend ${name}'s account?` });
+}
+
 test.describe("staff dashboards", () => {
   test.beforeEach(async ({ page }) => {
     // Each test signs in from its own address: the sign-in limit is per address.
@@ -152,7 +163,7 @@ test.describe("staff dashboards", () => {
     const row = approvals.getByRole("listitem").filter({ hasText: doctor.name });
     await expect(row).toBeVisible();
     await row.getByRole("button", { name: `Approve ${doctor.name}` }).click();
-    await expect(toast(page, dashboardMessages.profileUpdated)).toBeVisible();
+    await expect(toast(page, dashboardMessages.accountApproved)).toBeVisible();
     await expect(row).toHaveCount(0);
     const status = await withDb(async (client) => {
       const result = await client.query("select status from users where id = $1", [doctor.id]);
@@ -186,13 +197,17 @@ test.describe("staff dashboards", () => {
     await expect(page).toHaveURL(new RegExp(`q=${patient.lastName}`));
     const row = page.getByRole("row").filter({ hasText: patient.email });
     await expect(row).toHaveCount(1);
-    // A tap before the page's script has run opens nothing: tap again, as she would.
-    await expect(async () => {
-      await row.getByRole("combobox", { name: `Status of ${patient.name}` }).click();
-      await expect(page.getByRole("listbox")).toBeVisible({ timeout: 1_000 });
-    }).toPass();
-    await page.getByRole("option", { name: "Suspended" }).click();
-    await expect(toast(page, dashboardMessages.profileUpdated)).toBeVisible();
+    const confirm = await pickSuspended(page, row, patient.name);
+    // Nothing happens without a confirmation and a reason.
+    await expect(confirm).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await confirm.getByRole("button", { name: "Suspend account" }).click();
+    await expect(confirm.getByText(dashboardMessages.suspendReasonRequired)).toBeVisible();
+    await expect(confirm.getByLabel("Reason")).toHaveAttribute("aria-invalid", "true");
+    await confirm.getByLabel("Reason").fill("Abusive messages to a coordinator");
+    await confirm.getByRole("button", { name: "Suspend account" }).click();
+    await expect(toast(page, dashboardMessages.accountSuspended)).toBeVisible();
+    await expect(confirm).toHaveCount(0);
     await expect(row.getByText("Suspended", { exact: true }).first()).toBeVisible();
     await expect
       .poll(() =>
@@ -202,6 +217,34 @@ test.describe("staff dashboards", () => {
         }),
       )
       .toBe("suspended");
+
+    // The reason is in the account's history, in its edit dialog.
+    await row.getByRole("link", { name: `Edit ${patient.name}` }).click();
+    const history = page.getByRole("region", { name: "Status history" });
+    await expect(history.getByText("Active → Suspended", { exact: false })).toBeVisible();
+    await expect(history.getByText("Reason: Abusive messages to a coordinator")).toBeVisible();
+  });
+
+  test("the owner's suspension can be called off: nothing changes", async ({ page }) => {
+    const { owner, patient } = await withDb(async (client) => ({
+      owner: await createAccount(client, "owner"),
+      patient: await createAccount(client, "patient", { firstName: "Kiran" }),
+    }));
+    await signIn(page, owner, "owner");
+    await page.goto(`${tabPath("admin-panel", "users")}?q=${patient.lastName}`);
+    const row = page.getByRole("row").filter({ hasText: patient.email });
+    const confirm = await pickSuspended(page, row, patient.name);
+    await confirm.getByRole("button", { name: "Keep the account" }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(row.getByRole("combobox", { name: `Status of ${patient.name}` })).toHaveText(
+      "Active",
+    );
+    await expect(row.getByRole("combobox", { name: `Status of ${patient.name}` })).toBeFocused();
+    const [stored] = await withDb(
+      async (client) =>
+        (await client.query("select status from users where id = $1", [patient.id])).rows,
+    );
+    expect(stored?.status).toBe("active");
   });
 
   test("the owner deletes an article from the Content tab", async ({ page }) => {

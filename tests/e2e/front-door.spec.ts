@@ -1,10 +1,8 @@
-import { randomInt, randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { randomInt } from "node:crypto";
 import http from "node:http";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { BODY_TOO_LARGE_MESSAGE, SERVER_ACTION_BODY_LIMIT_BYTES } from "@/lib/request-size.mjs";
-import { todayInIndia } from "@/lib/validations/booking";
+import { actionBooking, submitBookingId } from "./support/booking";
 import { randomAddress } from "@/tests/fixtures/e2e";
 
 /**
@@ -15,41 +13,6 @@ import { randomAddress } from "@/tests/fixtures/e2e";
  */
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-
-/** The booking action's id, from the build's manifest (as the page's script knows it). */
-function submitBookingId(): string {
-  const manifestPath = path.join(
-    process.env.NEXT_DIST_DIR || ".next",
-    "server",
-    "server-reference-manifest.json",
-  );
-  const manifest = JSON.parse(readFileSync(manifestPath, "utf8")) as {
-    node: Record<string, { filename?: string; exportedName?: string }>;
-  };
-  const entry = Object.entries(manifest.node).find(
-    ([, action]) =>
-      action.filename === "lib/actions/booking.ts" && action.exportedName === "submitBooking",
-  );
-  if (!entry) throw new Error("submitBooking is not in the build's server-reference manifest");
-  return entry[0];
-}
-
-function booking() {
-  return {
-    firstName: "Ananya",
-    lastName: "Rao",
-    email: `e2e.${randomUUID().slice(0, 12)}@example.com`,
-    phone: "+91 98765 43210",
-    age: 36,
-    preferredDate: todayInIndia(new Date(Date.now() + 7 * 24 * 60 * 60 * 1000)),
-    preferredTime: "11:30 AM",
-    consultationType: "initial",
-    urgency: "low",
-    privacyConsent: true,
-    idempotencyKey: randomUUID(),
-    website: "",
-  };
-}
 
 /** POSTs a body to the booking page as a server action call, from `localAddress`. */
 function callBookingAction(
@@ -95,7 +58,7 @@ test.describe("the front door", () => {
     const localAddress = directVisitor();
     const answers: string[] = [];
     for (let i = 0; i < 6; i += 1) {
-      const { status, text } = await callBookingAction(JSON.stringify([booking()]), {
+      const { status, text } = await callBookingAction(JSON.stringify([actionBooking()]), {
         localAddress,
         headers: { "x-forwarded-for": randomAddress(), "x-saheli-client-ip": randomAddress() },
       });
@@ -109,7 +72,7 @@ test.describe("the front door", () => {
   test("a trusted proxy's X-Forwarded-For names the visitor", async () => {
     // Six bookings through the proxy on 127.0.0.1 for six different visitors: none is limited.
     for (let i = 0; i < 6; i += 1) {
-      const { text } = await callBookingAction(JSON.stringify([booking()]), {
+      const { text } = await callBookingAction(JSON.stringify([actionBooking()]), {
         localAddress: "127.0.0.1",
         headers: { "x-forwarded-for": randomAddress() },
       });
@@ -118,7 +81,7 @@ test.describe("the front door", () => {
   });
 
   test("a server action body over the 6 MB limit gets 413 and a message, not a 500", async () => {
-    const input = { ...booking(), symptoms: "x".repeat(SERVER_ACTION_BODY_LIMIT_BYTES) };
+    const input = { ...actionBooking(), symptoms: "x".repeat(SERVER_ACTION_BODY_LIMIT_BYTES) };
     const { status, text } = await callBookingAction(JSON.stringify([input]), {
       localAddress: directVisitor(),
     });

@@ -3,7 +3,13 @@ import { expect, test, type Page } from "@playwright/test";
 import { tabPath } from "@/lib/dashboard-routes";
 import { areas } from "@/lib/auth/permissions";
 import { indiaDateKey } from "@/lib/india-time";
-import { createAccount, signIn, sql, useOwnAddress } from "@/tests/e2e/support/accounts";
+import {
+  confirmationLinkPath,
+  createAccount,
+  signIn,
+  sql,
+  useOwnAddress,
+} from "@/tests/e2e/support/accounts";
 import { startBooking } from "./support/booking";
 
 /**
@@ -81,7 +87,8 @@ test("a signed-out booking becomes her appointment, her doctor's, and a conversa
   await panel.getByRole("button", { name: "Book appointment" }).click();
   await expect(staff.getByText("Appointment booked.")).toBeVisible();
 
-  // 3. The visitor creates her account with the same e-mail, in the same browser.
+  // 3. The visitor creates her account with the same e-mail and confirms it from her inbox: only
+  // then does the booking, and the appointment it became, join her account (issue 31).
   await visitor.goto("/sign-in");
   await visitor.getByRole("button", { name: "Create an account" }).click();
   await visitor.getByRole("radio", { name: "Patient" }).check();
@@ -92,6 +99,11 @@ test("a signed-out booking becomes her appointment, her doctor's, and a conversa
   await visitor.getByRole("button", { name: "Create account" }).click();
   // Sign-up, then sign-in: two bcrypt operations at the production cost.
   await expect(visitor).toHaveURL(/\/patient-dashboard$/, { timeout: 15_000 });
+  await expect(visitor.getByText("Please confirm your email")).toBeVisible();
+  await visitor.goto(await confirmationLinkPath(email));
+  await visitor.getByRole("button", { name: "Confirm my email" }).click();
+  await visitor.getByRole("status").getByRole("link", { name: "Go to my account" }).click();
+  await expect(visitor).toHaveURL(/\/patient-dashboard$/);
   const upcoming = visitor.getByRole("region", { name: "Upcoming appointments" });
   await expect(upcoming.getByText(`with Dr. Lakshmi Iyer${tag}`)).toBeVisible();
   await expect(visitor.getByText("Appointment booked")).toBeVisible();

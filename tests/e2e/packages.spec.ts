@@ -2,9 +2,10 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { laserPiles } from "../../content/laser-piles";
 import { conditionCopy } from "../../content/package-pages";
-import { carePackages, conditionPriceRanges } from "../../content/packages";
+import { carePackages } from "../../content/packages";
 import { conditionRoutes, type Condition, type StageSlug } from "../../content/stage-packages";
 import {
+  conditionPriceRange,
   formatINR,
   getCarePackage,
   getCity,
@@ -12,6 +13,7 @@ import {
   packagePriceFor,
   stageFiguresFor,
   stagePackagesFor,
+  stagePriceFor,
 } from "../../lib/catalogue";
 import { seriousViolations } from "./support/axe";
 import { validator } from "./support/validator";
@@ -27,14 +29,14 @@ function required<T>(value: T | undefined, what: string): T {
 const storedCity = (page: Page) => page.evaluate(() => window.localStorage.getItem("selectedCity"));
 
 const range = (condition: Condition) =>
-  `${formatINR(conditionPriceRanges[condition].min)} – ${formatINR(conditionPriceRanges[condition].max)}`;
+  `${formatINR(conditionPriceRange(condition).min)} – ${formatINR(conditionPriceRange(condition).max)}`;
 
 const journeys: readonly {
   city: "mumbai" | "pune" | "kochi";
   condition: Condition;
   stage: StageSlug;
 }[] = [
-  // Grade 4's overview and detail figures differ: each page must show its own.
+  // Grade 4's overview and detail success rates differ: each page shows its own (one price).
   { city: "mumbai", condition: "piles", stage: "grade-4-piles" },
   { city: "pune", condition: "fissure", stage: "chronic-fissure" },
   { city: "kochi", condition: "fistula", stage: "complex-fistula" },
@@ -62,11 +64,11 @@ test.describe("care packages browse flow", () => {
       await conditionLink.click();
       await expect(page).toHaveURL(new RegExp(`/${segment}/${slug}$`));
 
-      // The stage listing: overview figures for the city's tier.
+      // The stage listing: the city's tier price and the overview figures.
       for (const stage of stagePackagesFor(condition)) {
         const overview = stageFiguresFor(stage, "overview");
         const card = page.getByRole("article", { name: stage.title });
-        await expect(card).toContainText(formatINR(overview.prices[city.tier]));
+        await expect(card).toContainText(formatINR(stagePriceFor(stage, city.tier)));
         await expect(card).toContainText(overview.recoveryTime);
         await expect(card).toContainText(overview.successRate);
       }
@@ -78,13 +80,13 @@ test.describe("care packages browse flow", () => {
         .click();
       await expect(page).toHaveURL(new RegExp(`/${stageSlug}/${slug}$`));
 
-      // The detail page: detail figures in the price card.
+      // The detail page: the same price, and the detail figures, in the price card.
       const detail = stageFiguresFor(stage, "detail");
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(
         `${stage.title} in ${city.name}`,
       );
       const priceCard = page.getByRole("complementary", { name: "Your package price" });
-      await expect(priceCard).toContainText(formatINR(detail.prices[city.tier]));
+      await expect(priceCard).toContainText(formatINR(stagePriceFor(stage, city.tier)));
       await expect(priceCard).toContainText(detail.recoveryTime);
       await expect(priceCard).toContainText(detail.successRate);
       await expect(priceCard).toContainText(stage.treatmentType);

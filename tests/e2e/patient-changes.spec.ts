@@ -81,8 +81,11 @@ test("she moves her appointment to another free time, then cancels it", async ({
   const confirm = page.getByRole("alertdialog", { name: "Cancel this appointment?" });
   await confirm.getByRole("button", { name: "Yes, cancel it" }).click();
   await expect(page.getByText("Your appointment is cancelled.")).toBeVisible();
-  await expect(upcoming.getByText("Cancelled")).toBeVisible();
-  await expect(upcoming.getByRole("button", { name: /^Change or cancel/ })).toHaveCount(0);
+  // A cancelled visit is no longer upcoming: it is listed with the past and cancelled ones.
+  const over = page.getByRole("region", { name: "Past and cancelled appointments" });
+  await expect(over.getByText("Cancelled", { exact: true })).toBeVisible();
+  await expect(upcoming.getByText(formatIndiaDateTime(movedTo), { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Change or cancel/ })).toHaveCount(0);
   const [cancelled] = await sql<{ status: string }>(
     "select status::text from appointments where id = $1",
     [appointment?.id],

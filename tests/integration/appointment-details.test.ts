@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { withdrawConsent } from "@/lib/actions/my-data";
 import { db } from "@/lib/db";
 import { openAppointmentDetail } from "@/lib/queries/appointments";
+import { whoViewedMe } from "@/lib/queries/patient";
 import { makeAppointment, makeUser, minutesFrom } from "@/tests/fixtures/dashboard-data";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
 import { viewerOf } from "@/tests/fixtures/viewer";
@@ -10,8 +11,8 @@ import { as } from "@/tests/integration/session-mock";
 /**
  * Opening an appointment's details (issues: discreet contact, privacy; its own address in the
  * doctor's and the coordinator's dashboards): her contact preferences and consents are shown to
- * the staff who may see them, read fresh (a withdrawal shows at once), and every opening is written
- * to her access log.
+ * the staff who may see them, read fresh (a withdrawal shows at once), what she wrote when she
+ * booked to her own doctor only (issue 33, item 2), and every opening is written to her access log.
  */
 
 const prisma = createTestPrisma();
@@ -50,6 +51,9 @@ async function buildWorld() {
       contactMethod: "whatsapp",
       noCalls: true,
       contactWindow: "evening",
+      topic: "grade-2-piles",
+      symptoms: "Bleeding after stools for two weeks.",
+      previousTreatment: "Ointment from a local clinic.",
       status: "scheduled",
       patientId: patient.id,
       coordinatorId: coordinator.id,
@@ -93,7 +97,46 @@ describe("opening an appointment's details", () => {
       patient: { id: world.patient.id, name: expect.stringContaining("Asha") },
     });
     const log = await prisma.accessLog.findMany({ where: { patientId: world.patient.id } });
-    expect(log).toMatchObject([{ actorId: world.doctor.id, subject: "appointment" }]);
+    expect(log).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ actorId: world.doctor.id, subject: "appointment" }),
+      ]),
+    );
+  });
+
+  it("shows her doctor the topic, symptoms and earlier treatment, and her privacy page lists the read", async () => {
+    const patient = viewerOf({ id: world.patient.id, role: "patient" });
+    const before = (await whoViewedMe(patient)).length;
+    const detail = await openAppointmentDetail(
+      viewerOf({ id: world.doctor.id, role: "doctor", firstName: "Meera", lastName: "Iyer" }),
+      world.appointment.id,
+    );
+    expect(detail?.reasons).toEqual({
+      topic: "Grade 2 piles",
+      symptoms: "Bleeding after stools for two weeks.",
+      previousTreatment: "Ointment from a local clinic.",
+    });
+    // As she sees it on her privacy page: her doctor viewed the appointment and her booking.
+    const seen = await whoViewedMe(patient);
+    expect(seen).toHaveLength(before + 2);
+    expect(
+      seen
+        .slice(0, 2)
+        .map(({ actorName, actorRole, subject }) => ({ actorName, actorRole, subject })),
+    ).toEqual(
+      expect.arrayContaining([
+        { actorName: "Meera I.", actorRole: "doctor", subject: "request" },
+        { actorName: "Meera I.", actorRole: "doctor", subject: "appointment" },
+      ]),
+    );
+  });
+
+  it("keeps what she wrote from the coordinator's appointment view (her request has its own)", async () => {
+    const detail = await openAppointmentDetail(
+      viewerOf({ id: world.coordinator.id, role: "coordinator" }),
+      world.appointment.id,
+    );
+    expect(detail?.reasons).toBeNull();
   });
 
   it("shows a withdrawal at once", async () => {

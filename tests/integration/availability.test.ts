@@ -3,9 +3,10 @@ import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { schedulingChoices } from "@/lib/actions/doctors";
 import { addTimeOff, removeTimeOff, saveDoctorHours } from "@/lib/actions/hours";
 import { availabilityMessages } from "@/lib/validations/availability";
+import { rescheduleAppointment } from "@/lib/actions/appointments";
 import { scheduleRequest } from "@/lib/actions/requests";
 import { db } from "@/lib/db";
-import { indiaDateTimeToInstant } from "@/lib/india-time";
+import { formatIndiaDateTime, indiaDateTimeToInstant } from "@/lib/india-time";
 import { schedulingOptions } from "@/lib/queries/availability";
 import { makeAppointment, makeUser, type TestUser } from "@/tests/fixtures/dashboard-data";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
@@ -220,6 +221,7 @@ describe("hours and time off", () => {
       note: "Conference",
     });
     if (!added.ok) throw new Error(added.error);
+    if (!added.data.saved) throw new Error("time off refused");
     expect(
       (await slotsOf(coordinator, asha.id, { day: SATURDAY, durationMinutes: 30 })).slots,
     ).toEqual(["10:00"]);
@@ -272,6 +274,96 @@ describe("hours and time off", () => {
       }),
     ).toMatchObject({ ok: false, fieldErrors: { toDate: [availabilityMessages.offOrder] } });
     expect(await prisma.doctorHours.count()).toBe(0);
+    expect(await prisma.doctorTimeOff.count()).toBe(0);
+  });
+
+  it("refuses time off over a booked visit, lists the visits it covers and saves nothing", async () => {
+    const { coordinator, patient, asha } = await setup();
+    const nisha = await makeUser(prisma, "patient", { firstName: "Nisha", lastName: "Verma" });
+    const booked = await makeAppointment(prisma, {
+      patientId: nisha.id,
+      doctorId: asha.id,
+      coordinatorId: coordinator.id,
+      at: at(TUESDAY, "11:00"),
+      type: "Follow-up",
+    });
+    // Neither a cancelled nor a completed visit holds her time.
+    for (const status of ["cancelled", "completed"] as const) {
+      await makeAppointment(prisma, {
+        patientId: patient.id,
+        doctorId: asha.id,
+        at: at(TUESDAY, "12:00"),
+        status,
+      });
+    }
+    const tuesday = {
+      doctorId: asha.id,
+      fromDate: TUESDAY,
+      fromTime: "09:00",
+      toDate: TUESDAY,
+      toTime: "17:00",
+      note: "Conference",
+    };
+
+    as(asha);
+    expect(await addTimeOff(tuesday)).toEqual({
+      ok: true,
+      data: {
+        saved: false,
+        total: 1,
+        visits: [
+          {
+            id: booked.id,
+            at: formatIndiaDateTime(at(TUESDAY, "11:00")),
+            firstName: "Nisha",
+            type: "Follow-up",
+          },
+        ],
+      },
+    });
+    expect(await prisma.doctorTimeOff.count()).toBe(0);
+    // A visit that only touches it (ends as it starts) is not covered.
+    expect(await addTimeOff({ ...tuesday, fromTime: "11:30", toTime: "12:00" })).toMatchObject({
+      ok: true,
+      data: { saved: true },
+    });
+
+    // The care team moves the visit (she is mailed the new time); then the time off goes in.
+    as(coordinator);
+    expect(
+      await rescheduleAppointment({ appointmentId: booked.id, date: MONDAY, time: "11:00" }),
+    ).toMatchObject({ ok: true });
+    expect(
+      await prisma.outboxEmail.count({
+        where: { purpose: "appointment-changed", to: nisha.email },
+      }),
+    ).toBe(1);
+    as(asha);
+    expect(await addTimeOff({ ...tuesday, toTime: "11:30" })).toMatchObject({
+      ok: true,
+      data: { saved: true },
+    });
+  });
+
+  it("the owner is refused the same way; a doctor learns nothing of another doctor's visits", async () => {
+    const { patient, asha } = await setup();
+    await makeAppointment(prisma, {
+      patientId: patient.id,
+      doctorId: asha.id,
+      at: at(MONDAY, "10:00"),
+    });
+    const monday = {
+      doctorId: asha.id,
+      fromDate: MONDAY,
+      fromTime: "09:00",
+      toDate: MONDAY,
+      toTime: "17:00",
+      note: "",
+    };
+    as(await makeUser(prisma, "owner"));
+    expect(await addTimeOff(monday)).toMatchObject({ ok: true, data: { saved: false, total: 1 } });
+    as(await makeUser(prisma, "doctor"));
+    expect(await addTimeOff(monday)).toEqual({ ok: false, error: availabilityMessages.notYours });
     expect(await prisma.doctorTimeOff.count()).toBe(0);
   });
 

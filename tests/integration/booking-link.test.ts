@@ -1,64 +1,103 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { authOptions } from "@/lib/auth/options";
-import { createBooking } from "@/lib/booking";
-import {
-  linkBookings,
-  PENDING_BOOKINGS_COOKIE,
-  pendingReferences,
-  pendingReferencesFromCookieHeader,
-  withPendingReference,
-} from "@/lib/booking-link";
+import { submitBooking } from "@/lib/actions/booking";
+import { updateProfile } from "@/lib/actions/profile";
+import { confirmEmail } from "@/lib/auth/email-verification";
+import { createAccount } from "@/lib/auth/sign-up";
+import { linkVerifiedEmailBookings } from "@/lib/booking-link";
 import { db } from "@/lib/db";
-import { bookingSchema, todayInIndia } from "@/lib/validations/booking";
+import { buildPatientExport } from "@/lib/privacy/export";
+import { signUpSchema } from "@/lib/validations/auth";
+import { todayInIndia } from "@/lib/validations/booking";
+import { credentialsAuthorize } from "@/tests/fixtures/authorize";
+import { callAction } from "@/tests/fixtures/call-action";
 import { servedHeaders } from "@/tests/fixtures/client-address";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
-import { fixturePasswordHash } from "@/tests/fixtures/passwords";
+import { as, asNobody, cookieWrites, sentWith } from "@/tests/integration/session-mock";
 
 /**
- * A booking made signed out becomes hers only when she signs in with its e-mail from the browser
- * that made it, never by e-mail alone (issue: booking to appointment, item 5).
+ * Who a guest booking joins (issue 31). A booking made signed out becomes an account's only through
+ * her inbox: a confirmed e-mail, or the claim code. Nothing a browser holds links it: the attack
+ * below signed up with her address, set the old pending-bookings cookie to her reference, signed in
+ * and downloaded her symptoms.
  */
 
 const prisma = createTestPrisma();
-const PASSWORD = "Lotus-garden-2026";
+const PASSWORD = "Jasmine-Garden-2026";
+const SYMPTOMS = "Bleeding after passing stool for two weeks";
+const HOUR = 60 * 60 * 1000;
 
-let ip = 0;
-async function book(email: string): Promise<string> {
-  ip += 1;
-  const result = await createBooking(
-    // As submitBooking hands it on, once the schema has passed it.
-    bookingSchema.parse({
-      firstName: "Asha",
-      lastName: "Nair",
-      email,
-      phone: "+91 98765 43210",
-      age: 33,
-      preferredDate: todayInIndia(new Date(Date.now() + 3 * 24 * 60 * 60 * 1000)),
-      preferredTime: "10:00 AM",
-      consultationType: "initial",
-      urgency: "medium",
-      privacyConsent: true,
-      idempotencyKey: randomUUID(),
-    }),
-    { ip: `198.51.100.${ip}` },
-  );
+let ipCount = 0;
+const nextIp = () => `203.0.113.${(ipCount += 1) % 250}`;
+
+/** She books signed out, through the form's own action, as from her phone. */
+async function guestBooking(email: string): Promise<string> {
+  asNobody();
+  sentWith(servedHeaders(nextIp()));
+  const result = await submitBooking({
+    firstName: "Asha",
+    lastName: "Nair",
+    email,
+    phone: "+91 98765 43210",
+    age: 33,
+    preferredDate: todayInIndia(new Date(Date.now() + 3 * 24 * HOUR)),
+    preferredTime: "10:00 AM",
+    consultationType: "initial",
+    urgency: "medium",
+    symptoms: SYMPTOMS,
+    privacyConsent: true,
+    idempotencyKey: randomUUID(),
+  });
   if (!result.ok) throw new Error(result.error);
   return result.data.reference;
 }
 
-async function patient(email: string) {
-  return prisma.user.create({
-    data: {
+async function signUp(email: string) {
+  const result = await createAccount(
+    signUpSchema.parse({
+      firstName: "Ravi",
+      lastName: "Kumar",
       email,
-      passwordHash: fixturePasswordHash(PASSWORD),
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
       role: "patient",
-      status: "active",
-      firstName: "Asha",
-      lastName: "Nair",
-    },
-    select: { id: true, email: true },
+    }),
+    { ip: nextIp() },
+  );
+  if (!result.ok) throw new Error(result.error);
+  return prisma.user.findUniqueOrThrow({ where: { email }, select: { id: true, email: true } });
+}
+
+/** The token of the newest confirmation link mailed to `to`, as its holder would click it. */
+async function confirmationTokenSentTo(to: string): Promise<string> {
+  const mail = await prisma.outboxEmail.findFirstOrThrow({
+    where: { to, text: { contains: "/verify-email?token=" } },
+    orderBy: { createdAt: "desc" },
   });
+  const token = mail.text.match(/\/verify-email\?token=([A-Za-z0-9_-]{43})/)?.[1];
+  if (!token) throw new Error("no link in the e-mail");
+  return token;
+}
+
+/** Signs in as next-auth's route would, with the Cookie header the attacker's browser sends. */
+async function signIn(email: string, cookie: string): Promise<void> {
+  await credentialsAuthorize()(
+    { email, password: PASSWORD },
+    { headers: { cookie, ...servedHeaders(nextIp()) } },
+  );
+}
+
+async function ownerOf(reference: string): Promise<string | null> {
+  const row = await prisma.consultationRequest.findUniqueOrThrow({
+    where: { reference },
+    select: { patientId: true },
+  });
+  return row.patientId;
+}
+
+/** Her download, as /api/me/export builds it, flattened so any trace of the booking shows. */
+async function exportOf(userId: string): Promise<string> {
+  return JSON.stringify(await buildPatientExport(db, userId, new Date(), { files: false }));
 }
 
 beforeEach(async () => {
@@ -70,102 +109,96 @@ afterAll(async () => {
   await db.$disconnect();
 });
 
-describe("the pending-bookings cookie", () => {
-  it("remembers up to ten well-formed references, newest last, without repeats", () => {
-    let value: string | undefined;
-    for (let i = 0; i < 12; i += 1)
-      value = withPendingReference(value, `SC-AAAAA-${String(i).padStart(5, "0")}`);
-    value = withPendingReference(value, "SC-AAAAA-00005");
-    const references = pendingReferences(value);
-    expect(references).toHaveLength(10);
-    expect(references.at(-1)).toBe("SC-AAAAA-00005");
-    expect(pendingReferences("SC-AAAAA-00001.<script>.DROP TABLE")).toEqual(["SC-AAAAA-00001"]);
+describe("a guest booking's reference and e-mail are not enough to take it", () => {
+  it("sets no cookie naming the booking in the browser that made it", async () => {
+    await guestBooking(`asha.${randomUUID().slice(0, 6)}@example.in`);
+    expect(cookieWrites).not.toHaveBeenCalled();
   });
 
-  it("is read from a raw Cookie header among others", () => {
-    const header = `a=1; ${PENDING_BOOKINGS_COOKIE}=SC-7KQ2M-X9D4T.SC-7KQ2M-X9D4V; b=2`;
-    expect(pendingReferencesFromCookieHeader(header)).toEqual(["SC-7KQ2M-X9D4T", "SC-7KQ2M-X9D4V"]);
-    expect(pendingReferencesFromCookieHeader(null)).toEqual([]);
+  it("an account signed up with her address, signing in with her reference in a cookie, gets nothing", async () => {
+    const email = `asha.${randomUUID().slice(0, 6)}@example.in`;
+    const reference = await guestBooking(email);
+
+    const attacker = await signUp(email);
+    await signIn(email, `sc_pending_bookings=${reference}`);
+
+    expect(await ownerOf(reference)).toBeNull();
+    const download = await exportOf(attacker.id);
+    expect(download).not.toContain(reference);
+    expect(download).not.toContain(SYMPTOMS);
+  });
+
+  it("a confirmed account that changes its e-mail to hers gets nothing, before or after signing in", async () => {
+    const email = `asha.${randomUUID().slice(0, 6)}@example.in`;
+    const reference = await guestBooking(email);
+
+    const attacker = await signUp(`ravi.${randomUUID().slice(0, 6)}@example.in`);
+    expect(await confirmEmail(await confirmationTokenSentTo(attacker.email))).toMatchObject({
+      ok: true,
+    });
+    as(attacker);
+    expect(await callAction(updateProfile, { email })).toMatchObject({ ok: true });
+    expect(await ownerOf(reference)).toBeNull();
+
+    await signIn(email, `sc_pending_bookings=${reference}`);
+    expect(await linkVerifiedEmailBookings(attacker.id)).toEqual([]);
+
+    expect(await ownerOf(reference)).toBeNull();
+    const download = await exportOf(attacker.id);
+    expect(download).not.toContain(reference);
+    expect(download).not.toContain(SYMPTOMS);
   });
 });
 
-describe("linkBookings", () => {
-  it("links her bookings with her e-mail, records it, and links nothing twice", async () => {
-    const email = `asha.${randomUUID().slice(0, 6)}@example.com`;
-    const first = await book(email);
-    const second = await book(email.toUpperCase());
-    const account = await patient(email);
+describe("the woman who booked", () => {
+  it("gets her booking once she confirms her address, and not before", async () => {
+    const email = `asha.${randomUUID().slice(0, 6)}@example.in`;
+    const reference = await guestBooking(email);
+    const account = await signUp(email);
 
-    expect(await linkBookings(account, [first, second])).toBe(2);
+    await signIn(email, "");
+    expect(await ownerOf(reference)).toBeNull();
+
+    const confirmed = await confirmEmail(await confirmationTokenSentTo(email));
+    expect(confirmed).toMatchObject({ ok: true, data: { linked: [reference] } });
+    expect(await ownerOf(reference)).toBe(account.id);
+    const download = await exportOf(account.id);
+    expect(download).toContain(reference);
+    expect(download).toContain(SYMPTOMS);
+  });
+
+  it("keeps a booking already hers when someone else confirms the same address later", async () => {
+    const email = `asha.${randomUUID().slice(0, 6)}@example.in`;
+    const reference = await guestBooking(email);
+    const account = await signUp(email);
+    await confirmEmail(await confirmationTokenSentTo(email));
+
+    // Her address moves on; another account takes it and confirms it.
+    as(account);
+    await callAction(updateProfile, { email: `asha.new.${randomUUID().slice(0, 6)}@example.in` });
+    const other = await signUp(email);
+    await confirmEmail(await confirmationTokenSentTo(email));
+
+    expect(await ownerOf(reference)).toBe(account.id);
+    expect(await exportOf(other.id)).not.toContain(reference);
+  });
+
+  it("links each booking once, with its consents and a 'linked' event", async () => {
+    const email = `asha.${randomUUID().slice(0, 6)}@example.in`;
+    const first = await guestBooking(email);
+    const second = await guestBooking(email.toUpperCase());
+    const account = await signUp(email);
+    await confirmEmail(await confirmationTokenSentTo(email));
+
     const rows = await prisma.consultationRequest.findMany({ include: { events: true } });
+    expect(rows.map((row) => row.reference).sort()).toEqual([first, second].sort());
     expect(rows.every((row) => row.patientId === account.id)).toBe(true);
     for (const row of rows) {
       expect(row.events.map((event) => event.type)).toEqual(["created", "linked"]);
     }
-    // The consents she gave with those bookings are hers now too.
     const consents = await prisma.consent.findMany();
     expect(consents.length).toBeGreaterThan(0);
     expect(consents.every((consent) => consent.userId === account.id)).toBe(true);
-    expect(await linkBookings(account, [first, second])).toBe(0);
-  });
-
-  it("never links a booking made with another e-mail, even with its reference", async () => {
-    const reference = await book("someone.else@example.com");
-    const account = await patient(`asha.${randomUUID().slice(0, 6)}@example.com`);
-    expect(await linkBookings(account, [reference])).toBe(0);
-    expect((await prisma.consultationRequest.findFirstOrThrow()).patientId).toBeNull();
-  });
-
-  it("never takes a booking already linked to another account", async () => {
-    const email = `asha.${randomUUID().slice(0, 6)}@example.com`;
-    const reference = await book(email);
-    const owner = await patient(email);
-    await linkBookings(owner, [reference]);
-    const other = await patient(`other.${randomUUID().slice(0, 6)}@example.com`);
-    expect(await linkBookings({ id: other.id, email }, [reference])).toBe(0);
-    expect((await prisma.consultationRequest.findFirstOrThrow()).patientId).toBe(owner.id);
-  });
-});
-
-describe("signing in", () => {
-  const provider = authOptions.providers[0];
-  const authorize =
-    provider && "options" in provider && provider.options && "authorize" in provider.options
-      ? (provider.options.authorize as (
-          credentials: Record<string, string> | undefined,
-          req: { headers: Record<string, string> },
-        ) => Promise<unknown>)
-      : null;
-
-  it("links the bookings this browser made with her e-mail, and only those", async () => {
-    if (!authorize) throw new Error("no credentials provider");
-    const email = `asha.${randomUUID().slice(0, 6)}@example.com`;
-    const madeHere = await book(email);
-    const madeElsewhere = await book(email);
-    const account = await patient(email);
-
-    await authorize(
-      { email, password: PASSWORD },
-      {
-        headers: {
-          cookie: `${PENDING_BOOKINGS_COOKIE}=${madeHere}`,
-          ...servedHeaders("192.0.2.9"),
-        },
-      },
-    );
-    const rows = await prisma.consultationRequest.findMany({
-      select: { reference: true, patientId: true },
-    });
-    expect(rows.find((row) => row.reference === madeHere)?.patientId).toBe(account.id);
-    expect(rows.find((row) => row.reference === madeElsewhere)?.patientId).toBeNull();
-  });
-
-  it("links nothing by e-mail alone", async () => {
-    if (!authorize) throw new Error("no credentials provider");
-    const email = `asha.${randomUUID().slice(0, 6)}@example.com`;
-    await book(email);
-    await patient(email);
-    await authorize({ email, password: PASSWORD }, { headers: servedHeaders("192.0.2.10") });
-    expect((await prisma.consultationRequest.findFirstOrThrow()).patientId).toBeNull();
+    expect(await linkVerifiedEmailBookings(account.id)).toEqual([]);
   });
 });

@@ -4,8 +4,10 @@ import { acknowledgeBreachNotice, recordBreach } from "@/lib/actions/breach";
 import { authMessages } from "@/lib/validations/auth-messages";
 import { db } from "@/lib/db";
 import { breachMessages } from "@/lib/validations/breach";
+import { makeBooking } from "@/tests/fixtures/dashboard-data";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
-import { as } from "@/tests/integration/session-mock";
+import { breachFree } from "@/lib/queries/site-claims";
+import { as, revalidated } from "@/tests/integration/session-mock";
 
 /** The owner records a breach; each affected patient is notified (issue: privacy, item 4). */
 
@@ -101,6 +103,68 @@ describe("recordBreach", () => {
       ok: false,
       error: authMessages.accessDenied,
     });
+  });
+});
+
+/** A booking made without an account (or, with patientId, one joined to hers). */
+async function booking(email: string, patientId: string | null = null) {
+  await makeBooking(prisma, { email, patientId });
+}
+
+describe("recordBreach reaches women who booked as guests", () => {
+  it("mails each guest address once, discreetly, beside the notices to accounts", async () => {
+    const owner = await person("owner", "Radhika");
+    const asha = await person("patient", "Asha");
+    const guest = `guest.${randomUUID().slice(0, 6)}@example.in`;
+    // Two bookings with one address, and Asha's own booking under her account.
+    await booking(guest);
+    await booking(guest);
+    await booking(asha.email, asha.id);
+    as(owner);
+
+    const result = await recordBreach(form(`${asha.email}\n${guest.toUpperCase()}`));
+    expect(result).toMatchObject({
+      ok: true,
+      data: { notified: 2, message: breachMessages.recorded(2) },
+    });
+    // Asha has an account: a notice there, and one e-mail; the guest one e-mail, no notice.
+    expect(await prisma.breachNotice.count()).toBe(1);
+    const mails = await prisma.outboxEmail.findMany({
+      where: { purpose: "breach-notice" },
+      orderBy: { to: "asc" },
+    });
+    expect(mails.map((mail) => mail.to).sort()).toEqual([asha.email, guest].sort());
+    const toGuest = mails.find((mail) => mail.to === guest);
+    expect(toGuest?.subject).toBe("An important notice about your data at Saheli Care");
+    expect(toGuest?.text).toContain("A report with patients' names was e-mailed");
+    expect(toGuest?.text).not.toContain("in your account");
+    // Discreet: nothing of her booking (her name, her reference) is in it.
+    expect(toGuest?.text).not.toMatch(/Guest|SC-/);
+  });
+
+  it("still refuses an address with neither an account nor a booking", async () => {
+    const owner = await person("owner", "Radhika");
+    const guest = `guest.${randomUUID().slice(0, 6)}@example.in`;
+    await booking(guest);
+    as(owner);
+    expect(await recordBreach(form(`${guest}\nnobody@example.in`))).toMatchObject({
+      ok: false,
+      error: breachMessages.unknown(["nobody@example.in"]),
+    });
+    expect(await prisma.outboxEmail.count()).toBe(0);
+  });
+});
+
+describe("the public pages' privacy claim", () => {
+  it("holds while no breach is recorded, and recording one revalidates the pages that make it", async () => {
+    expect(await breachFree()).toBe(true);
+    const owner = await person("owner", "Radhika");
+    const asha = await person("patient", "Asha");
+    as(owner);
+    revalidated.tags.length = 0;
+    expect(await recordBreach(form(asha.email))).toMatchObject({ ok: true });
+    expect(revalidated.tags).toContain("breach-record");
+    expect(await breachFree()).toBe(false);
   });
 });
 

@@ -6,7 +6,7 @@ import { authMessages } from "@/lib/validations/auth-messages";
 import { dashboardMessages } from "@/lib/dashboard-messages";
 import { db } from "@/lib/db";
 import { priorityMessages } from "@/lib/queries/messages";
-import { adminOverview, pendingUsers, usersPage } from "@/lib/queries/users";
+import { accountStatusHistory, adminOverview, pendingUsers, usersPage } from "@/lib/queries/users";
 import {
   makeAppointment,
   makeMessage,
@@ -120,11 +120,11 @@ describe("the owner's approvals and status changes", () => {
     as(owner);
     expect(await setUserStatus({ userId: approved.id, status: "active" })).toEqual({
       ok: true,
-      data: { id: approved.id, status: "active" },
+      data: { id: approved.id, status: "active", message: "Account approved" },
     });
-    expect(await setUserStatus({ userId: rejected.id, status: "suspended" })).toMatchObject({
-      ok: true,
-    });
+    expect(
+      await setUserStatus({ userId: rejected.id, status: "suspended", reason: "Not on our staff" }),
+    ).toMatchObject({ ok: true, data: { message: "Account rejected" } });
     // Each is told the answer by e-mail, once.
     const mails = await prisma.outboxEmail.findMany({ orderBy: { purpose: "asc" } });
     expect(mails.map((mail) => [mail.purpose, mail.to])).toEqual([
@@ -149,23 +149,74 @@ describe("the owner's approvals and status changes", () => {
     const patient = await makeUser(prisma, "patient");
     as(owner);
     for (const status of ["suspended", "pending", "active"] as const) {
-      expect(await setUserStatus({ userId: patient.id, status })).toMatchObject({ ok: true });
+      expect(
+        await setUserStatus({ userId: patient.id, status, reason: "Housekeeping" }),
+      ).toMatchObject({ ok: true });
       expect((await prisma.user.findUniqueOrThrow({ where: { id: patient.id } })).status).toBe(
         status,
       );
     }
-    expect(await setUserStatus({ userId: owner.id, status: "suspended" })).toEqual({
+    expect(await setUserStatus({ userId: owner.id, status: "suspended", reason: "x" })).toEqual({
       ok: false,
       error: dashboardMessages.ownStatus,
     });
     const coordinator = await makeUser(prisma, "coordinator");
     as(coordinator);
-    expect(await setUserStatus({ userId: patient.id, status: "suspended" })).toEqual({
+    expect(await setUserStatus({ userId: patient.id, status: "suspended", reason: "x" })).toEqual({
       ok: false,
       error: authMessages.accessDenied,
     });
     // Only a pending sign-up's answer is mailed; other changes are the owner's housekeeping.
     expect(await prisma.outboxEmail.count()).toBe(0);
+  });
+
+  it("suspends only with a reason, keeps it in the account's history and says what was done", async () => {
+    const owner = await makeUser(prisma, "owner", { firstName: "Radhika", lastName: "Iyer" });
+    const patient = await makeUser(prisma, "patient");
+    as(owner);
+    for (const reason of [undefined, "", "   "]) {
+      expect(
+        await setUserStatus({
+          userId: patient.id,
+          status: "suspended",
+          ...(reason === undefined ? {} : { reason }),
+        }),
+      ).toMatchObject({
+        ok: false,
+        fieldErrors: { reason: [dashboardMessages.suspendReasonRequired] },
+      });
+    }
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: patient.id } })).status).toBe(
+      "active",
+    );
+    expect(
+      await setUserStatus({
+        userId: patient.id,
+        status: "suspended",
+        reason: "  Abusive messages to a coordinator  ",
+      }),
+    ).toEqual({
+      ok: true,
+      data: { id: patient.id, status: "suspended", message: "Account suspended" },
+    });
+    expect(await setUserStatus({ userId: patient.id, status: "active" })).toMatchObject({
+      ok: true,
+      data: { message: "Account reactivated" },
+    });
+    expect(await setUserStatus({ userId: patient.id, status: "pending" })).toMatchObject({
+      ok: true,
+      data: { message: "Account set back to pending" },
+    });
+    // Her history, newest first, as the edit dialog shows it.
+    const history = await accountStatusHistory(
+      viewerOf({ id: owner.id, role: "owner" as const }),
+      patient.id,
+    );
+    expect(history.map((change) => [change.from, change.to, change.reason, change.by])).toEqual([
+      ["active", "pending", null, "Radhika Iyer"],
+      ["suspended", "active", null, "Radhika Iyer"],
+      ["active", "suspended", "Abusive messages to a coordinator", "Radhika Iyer"],
+    ]);
   });
 
   it("lists the five newest pending accounts and counts them all", async () => {

@@ -7,7 +7,7 @@ import {
   scheduleRequest,
 } from "@/lib/actions/requests";
 import { authMessages } from "@/lib/validations/auth-messages";
-import { linkBookings } from "@/lib/booking-link";
+import { linkVerifiedEmailBookings } from "@/lib/booking-link";
 import { dashboardMessages } from "@/lib/dashboard-messages";
 import { db } from "@/lib/db";
 import { indiaDateTimeToInstant } from "@/lib/india-time";
@@ -554,6 +554,15 @@ describe("the coordinator's patients", () => {
   });
 });
 
+/** A patient who has confirmed `email`: the one way a guest booking joins an account by address. */
+async function confirmedPatient(email: string) {
+  const patient = await makeUser(prisma, "patient");
+  // Two writes: changing the address clears the confirmation (a trigger).
+  await prisma.user.update({ where: { id: patient.id }, data: { email } });
+  await prisma.user.update({ where: { id: patient.id }, data: { emailVerifiedAt: new Date() } });
+  return patient;
+}
+
 describe("a request booked before she signs up", () => {
   it("gives her the appointment too when the request is linked to her account", async () => {
     const { coordinator, doctor } = await staff();
@@ -563,9 +572,8 @@ describe("a request booked before she signs up", () => {
     const result = await scheduleRequest(scheduleInput(request.id, doctor.id));
     if (!result.ok) throw new Error(result.error);
 
-    const patient = await makeUser(prisma, "patient");
-    await prisma.user.update({ where: { id: patient.id }, data: { email } });
-    expect(await linkBookings({ id: patient.id, email }, [request.reference], prisma)).toBe(1);
+    const patient = await confirmedPatient(email);
+    expect(await linkVerifiedEmailBookings(patient.id, prisma)).toEqual([request.reference]);
 
     const appointment = await prisma.appointment.findUniqueOrThrow({
       where: { id: result.data.appointmentId },
@@ -586,11 +594,10 @@ describe("a request booked before she signs up", () => {
     for (let i = 0; i < 5; i += 1) {
       const email = `meera.${randomUUID().slice(0, 8)}@example.in`;
       const request = await makeRequest({ email });
-      const patient = await makeUser(prisma, "patient");
-      await prisma.user.update({ where: { id: patient.id }, data: { email } });
+      const patient = await confirmedPatient(email);
       const [scheduled] = await Promise.all([
         scheduleRequest(scheduleInput(request.id, doctor.id, `1${i}:00`)),
-        linkBookings({ id: patient.id, email }, [request.reference], prisma),
+        linkVerifiedEmailBookings(patient.id, prisma),
       ]);
       if (!scheduled.ok) throw new Error(scheduled.error);
       const appointment = await prisma.appointment.findUniqueOrThrow({
@@ -604,12 +611,11 @@ describe("a request booked before she signs up", () => {
     const { coordinator, doctor } = await staff();
     const email = `meera.${randomUUID().slice(0, 8)}@example.in`;
     const request = await makeRequest({ email });
-    const patient = await makeUser(prisma, "patient");
-    await prisma.user.update({ where: { id: patient.id }, data: { email } });
+    const patient = await confirmedPatient(email);
 
     // A coordinator's booking, held open at the worst moment: the request row is locked and the
     // appointment written, but not yet committed, when her sign-up links the request.
-    let link: Promise<number> | undefined;
+    let link: Promise<string[]> | undefined;
     const appointmentId = await prisma.$transaction(async (tx) => {
       await tx.$queryRaw`SELECT id FROM consultation_requests WHERE id = ${request.id}::uuid FOR UPDATE`;
       const appointment = await tx.appointment.create({
@@ -623,7 +629,7 @@ describe("a request booked before she signs up", () => {
         },
         select: { id: true },
       });
-      link = linkBookings({ id: patient.id, email }, [request.reference], db);
+      link = linkVerifiedEmailBookings(patient.id, db);
       // Long enough for the link to read the request and block on its row.
       await new Promise((resolve) => setTimeout(resolve, 300));
       await tx.consultationRequest.update({
@@ -632,7 +638,7 @@ describe("a request booked before she signs up", () => {
       });
       return appointment.id;
     });
-    expect(await link).toBe(1);
+    expect(await link).toEqual([request.reference]);
     const appointment = await prisma.appointment.findUniqueOrThrow({
       where: { id: appointmentId },
     });

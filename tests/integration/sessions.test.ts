@@ -96,7 +96,13 @@ describe("a session that ended", () => {
     expect(await areaViewer("coordinator-dashboard")).not.toBeNull();
 
     as(owner);
-    expect(await setUserStatus({ userId: coordinator.id, status: "suspended" })).toMatchObject({
+    expect(
+      await setUserStatus({
+        userId: coordinator.id,
+        status: "suspended",
+        reason: "Left the clinic",
+      }),
+    ).toMatchObject({
       ok: true,
     });
     // Re-approved a minute later: the old cookie still reads nothing; she signs in again.

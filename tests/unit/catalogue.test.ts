@@ -9,7 +9,7 @@ import { doctors } from "../../content/doctors";
 import { categoryCards } from "../../content/home";
 import { laserPiles } from "../../content/laser-piles";
 import { cityPackagesPage } from "../../content/package-pages";
-import { carePackages, conditionPriceRanges } from "../../content/packages";
+import { carePackages } from "../../content/packages";
 import { conditionRoutes, conditions, stagePackages } from "../../content/stage-packages";
 import { cityFromParam } from "../../components/packages/city-route";
 import {
@@ -25,8 +25,8 @@ import {
   getStagePackage,
   isCitySlug,
   packagePriceFor,
-  stageFiguresFor,
   stagePackagesFor,
+  stagePriceFor,
 } from "../../lib/catalogue";
 import { timeSlots } from "../../lib/validations/booking";
 import { cityPlaces } from "@/content/city-places";
@@ -97,7 +97,6 @@ const carePackageSchema = z.strictObject({
 });
 
 const stageFiguresSchema = z.strictObject({
-  prices: perTier(rupees),
   recoveryTime: text,
   successRate: percent,
 });
@@ -112,6 +111,7 @@ const stagePackageSchema = z.strictObject({
   features: texts,
   treatmentType: text,
   treatmentNotes: texts,
+  prices: perTier(rupees),
   overview: stageFiguresSchema,
   detail: stageFiguresSchema,
   badge: text,
@@ -409,23 +409,10 @@ describe("stage packages", () => {
     expect(conditions.flatMap((c) => stagePackagesFor(c))).toHaveLength(stagePackages.length);
   });
 
-  it("prices both pages of every stage in every tier, lower in smaller cities", () => {
+  it("prices every stage in every tier, lower in smaller cities", () => {
     for (const stage of stagePackages) {
-      for (const page of ["overview", "detail"] as const) {
-        const prices = tiers.map((tier) => stageFiguresFor(stage, page).prices[tier]);
-        expect(prices, `${stage.slug} ${page}`).toEqual([...prices].sort((a, b) => b - a));
-      }
-    }
-  });
-
-  it("quotes each condition's price range as its stages' overview prices span", () => {
-    for (const condition of conditions) {
-      const prices = stagePackagesFor(condition).flatMap((s) =>
-        tiers.map((t) => s.overview.prices[t]),
-      );
-      expect({ min: Math.min(...prices), max: Math.max(...prices) }).toEqual(
-        conditionPriceRanges[condition],
-      );
+      const prices = tiers.map((tier) => stagePriceFor(stage, tier));
+      expect(prices, stage.slug).toEqual([...prices].sort((a, b) => b - a));
     }
   });
 
@@ -506,13 +493,7 @@ describe("the priced catalogue", () => {
         );
       }
       for (const stage of stagePackages) {
-        const overview = formatINR(stageFiguresFor(stage, "overview").prices[city.tier]);
-        const detail = formatINR(stageFiguresFor(stage, "detail").prices[city.tier]);
-        lines.push(
-          overview === detail
-            ? `  ${stage.title}: ${overview}`
-            : `  ${stage.title}: ${overview} on the listing, ${detail} on its own page`,
-        );
+        lines.push(`  ${stage.title}: ${formatINR(stagePriceFor(stage, city.tier))}`);
       }
     }
     return lines.join("\n");

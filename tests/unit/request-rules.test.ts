@@ -8,6 +8,7 @@ import {
   refusalFor,
   requestAge,
   requestMessages,
+  shownRequestStatus,
   type RequestStatus,
   type UrgencyLevel,
 } from "@/lib/requests";
@@ -148,5 +149,14 @@ describe("the Tasks tab's query string", () => {
   it("reads the filter and the page, and ignores anything malformed", () => {
     expect(parseQueueParams({ show: "mine", page: "2" })).toEqual({ show: "mine", page: 2 });
     expect(parseQueueParams({ show: "everyone", page: "-1" })).toEqual({ show: "all", page: 1 });
+  });
+});
+
+describe("a request's badge", () => {
+  it("says the appointment was cancelled once the visit a request became is cancelled", () => {
+    expect(shownRequestStatus("scheduled", "cancelled")).toBe("cancelled");
+    expect(shownRequestStatus("scheduled", "confirmed")).toBe("scheduled");
+    expect(shownRequestStatus("closed", null)).toBe("closed");
+    expect(shownRequestStatus("new", undefined)).toBe("new");
   });
 });

@@ -4,6 +4,7 @@ import { areas } from "@/lib/auth/permissions";
 import { areaViewer } from "@/lib/auth/viewer";
 import { AreaGuard } from "@/components/auth/area-guard";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
+import { BlogLink } from "@/components/dashboard/blog-link";
 import { PhoneAction } from "@/components/dashboard/phone-action";
 
 // Reads the session on every request: never pre-rendered, never cached.
@@ -38,7 +39,12 @@ async function Shell({ children }: { children: React.ReactNode }) {
     <DashboardShell
       area="coordinator-dashboard"
       greeting={`Welcome back, ${viewer.firstName}`}
-      action={<PhoneAction label="Contact Center" icon="headset" variant="trust" />}
+      action={
+        <div className="flex flex-wrap gap-2">
+          <BlogLink role={viewer.role} />
+          <PhoneAction label="Contact Center" icon="headset" variant="trust" />
+        </div>
+      }
     >
       {children}
     </DashboardShell>

@@ -5,6 +5,7 @@ import { areaViewer } from "@/lib/auth/viewer";
 import { greetingFor } from "@/lib/india-time";
 import { AreaGuard } from "@/components/auth/area-guard";
 import { DashboardShell } from "@/components/dashboard/dashboard-shell";
+import { BlogLink } from "@/components/dashboard/blog-link";
 import { PhoneAction } from "@/components/dashboard/phone-action";
 
 // Reads the session on every request: never pre-rendered, never cached.
@@ -39,7 +40,12 @@ async function Shell({ children }: { children: React.ReactNode }) {
     <DashboardShell
       area="doctor-dashboard"
       greeting={`${greetingFor(new Date())}, Dr. ${viewer.firstName} ${viewer.lastName}`}
-      action={<PhoneAction label="Emergency Line" icon="phone" variant="destructive" />}
+      action={
+        <div className="flex flex-wrap gap-2">
+          <BlogLink role={viewer.role} />
+          <PhoneAction label="Emergency Line" icon="phone" variant="destructive" />
+        </div>
+      }
     >
       {children}
     </DashboardShell>

@@ -35,7 +35,12 @@ export const appointments: Copy<typeof en.appointments> = {
     emptyTitle: "अभी कोई अपॉइंटमेंट तय नहीं है",
     emptyBody: "जब कोई कोऑर्डिनेटर आपका अपॉइंटमेंट बुक करेंगी, तो वह यहाँ और आपके संदेशों में दिखेगा।",
   },
-  past: { heading: "पिछले अपॉइंटमेंट" },
+  past: { heading: "पिछले और रद्द किए गए अपॉइंटमेंट" },
+  news: {
+    label: "नया क्या है",
+    message: "आपकी डॉक्टर का नया संदेश",
+    report: "नई रिपोर्ट जोड़ी गई",
+  },
   requests: {
     heading: "आपके अनुरोध",
     empty: "बुकिंग फ़ॉर्म से भेजे गए आपके अनुरोध यहाँ दिखेंगे, और यह भी कि हर अनुरोध कहाँ तक पहुँचा।",
@@ -45,6 +50,7 @@ export const appointments: Copy<typeof en.appointments> = {
       contacted: "हम आपसे बात कर चुके हैं",
       scheduled: "अपॉइंटमेंट बुक हो गया",
       closed: "बंद",
+      cancelled: "अपॉइंटमेंट रद्द हो गया",
     },
     closeReasons: {
       not_needed: "ज़रूरत नहीं रही",

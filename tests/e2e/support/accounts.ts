@@ -96,3 +96,16 @@ export async function signIn(page: Page, account: TestAccount, areaPath: string)
   // Her area's first render after signing in: seconds when the machine is busy.
   await expect(page).toHaveURL(new RegExp(`${areaPath}$`), { timeout: 15_000 });
 }
+
+/** The path of the newest e-mail confirmation link mailed to `email`, as she would open it. */
+export async function confirmationLinkPath(email: string): Promise<string> {
+  const [mail] = await sql<{ text: string }>(
+    `select text from outbox_emails where "to" = $1 and text like '%/verify-email?token=%'
+     order by created_at desc limit 1`,
+    [email],
+  );
+  const link = mail?.text.match(/https?:\/\/\S+\/verify-email\?token=[\w-]{43}/)?.[0];
+  expect(link, "the e-mail holds a confirmation link").toBeDefined();
+  const { pathname, search } = new URL(link ?? "");
+  return `${pathname}${search}`;
+}

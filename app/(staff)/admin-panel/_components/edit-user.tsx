@@ -1,7 +1,9 @@
 import "server-only";
 import { notFound } from "next/navigation";
 import type { Viewer } from "@/lib/auth/viewer";
-import { editableUser } from "@/lib/queries/users";
+import { formatIndiaDateTime } from "@/lib/india-time";
+import { accountStatusHistory, editableUser, type StatusChangeView } from "@/lib/queries/users";
+import { accountStatusLabels } from "@/components/dashboard/labels";
 import { DoctorHoursCard } from "@/components/dashboard/doctor-hours-card";
 import { EditUserForm } from "./edit-user-form";
 
@@ -16,7 +18,10 @@ export async function openEditUser(
   viewer: Viewer<"owner">,
   userId: string,
 ): Promise<{ title: string; form: React.ReactNode }> {
-  const user = await editableUser(viewer, userId);
+  const [user, history] = await Promise.all([
+    editableUser(viewer, userId),
+    accountStatusHistory(viewer, userId),
+  ]);
   if (!user) notFound();
   const isSelf = user.id === viewer.id;
   return {
@@ -24,10 +29,34 @@ export async function openEditUser(
     form: (
       <div className="space-y-6">
         <EditUserForm user={user} isSelf={isSelf} />
+        {history.length > 0 ? <StatusHistory history={history} /> : null}
         {user.role === "doctor" ? (
           <DoctorHoursCard viewer={viewer} doctorId={user.id} now={new Date()} />
         ) : null}
       </div>
     ),
   };
+}
+
+/** The account's status changes with the owner's reasons, newest first. */
+function StatusHistory({ history }: { history: StatusChangeView[] }) {
+  return (
+    <section aria-labelledby="status-history-heading" className="space-y-2">
+      <h3 id="status-history-heading" className="font-semibold">
+        Status history
+      </h3>
+      <ul className="space-y-2 text-sm">
+        {history.map((change) => (
+          <li key={change.id} className="rounded-lg border p-3">
+            <p>
+              {`${accountStatusLabels[change.from]} → ${accountStatusLabels[change.to]} · ${formatIndiaDateTime(change.at)}${change.by ? ` · by ${change.by}` : ""}`}
+            </p>
+            {change.reason ? (
+              <p className="text-muted-foreground">{`Reason: ${change.reason}`}</p>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { Select as SelectPrimitive } from "radix-ui";
-import { deleteUser, setUserStatus } from "@/lib/actions/users";
+import { deleteUser, setUserStatus, type StatusChange } from "@/lib/actions/users";
 import { accountStatuses, type AccountStatus } from "@/lib/auth/permissions";
 import { dashboardMessages } from "@/lib/dashboard-messages";
 import { useActionToast } from "@/components/dashboard/use-action-toast";
@@ -17,28 +17,142 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { Select, SelectContent, SelectItem } from "@/components/ui/select";
+import { Textarea } from "@/components/ui/textarea";
 import { accountStatusLabels } from "@/components/dashboard/labels";
+import { SUSPEND_REASON_MAX } from "@/lib/validations/user-admin";
 
-/** Approve (active) and Reject (suspended) for a pending account. */
+/** Each change's own toast, as the server worded it ("Account approved", "Account suspended"…). */
+const saidBy = (data: StatusChange) => ({ description: data.message });
+
+/**
+ * The confirmation a suspension needs, with the owner's reason (kept in the account's history).
+ * Used by the status dropdown and by Reject. Closing it gives the focus back to `returnTo`.
+ */
+function SuspendDialog({
+  userId,
+  name,
+  open,
+  onOpenChange,
+  rejecting = false,
+  onSuspended,
+  returnTo,
+}: {
+  userId: string;
+  name: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** A pending sign-up refused rather than an account suspended. */
+  rejecting?: boolean;
+  onSuspended?: () => void;
+  returnTo: React.RefObject<HTMLButtonElement | null>;
+}) {
+  const { pending, run } = useActionToast();
+  const [reason, setReason] = React.useState("");
+  const [error, setError] = React.useState<string | undefined>();
+  const id = `suspend-reason-${userId}`;
+  React.useEffect(() => {
+    if (!open) {
+      setReason("");
+      setError(undefined);
+    }
+  }, [open]);
+
+  function confirm() {
+    const given = reason.trim();
+    if (given === "") {
+      setError(dashboardMessages.suspendReasonRequired);
+      return;
+    }
+    run(() => setUserStatus({ userId, status: "suspended", reason: given }), {
+      success: saidBy,
+      onSuccess: () => {
+        onOpenChange(false);
+        onSuspended?.();
+      },
+      onError: (result) => setError(result.fieldErrors?.reason?.[0]),
+    });
+  }
+
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnTo.current?.focus();
+        }}
+      >
+        <AlertDialogHeader>
+          <AlertDialogTitle>
+            {rejecting ? `Reject ${name}'s sign-up?` : `Suspend ${name}'s account?`}
+          </AlertDialogTitle>
+          <AlertDialogDescription>
+            She is signed out everywhere at once and cannot sign in until her account is made active
+            again. Your reason is kept in the account&apos;s history.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <Field
+          id={id}
+          label="Reason"
+          description="Only the clinic's owners see it."
+          {...(error ? { error } : {})}
+        >
+          <Textarea
+            rows={3}
+            maxLength={SUSPEND_REASON_MAX}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setError(undefined);
+            }}
+          />
+        </Field>
+        <AlertDialogFooter>
+          <AlertDialogCancel>Keep the account</AlertDialogCancel>
+          <Button variant="destructive" disabled={pending} onClick={confirm}>
+            {rejecting ? "Reject sign-up" : "Suspend account"}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+/** Approve (active) and Reject (suspended, after a confirmation with a reason) for a pending account. */
 export function ApprovalButtons({ userId, name }: { userId: string; name: string }) {
   const { pending, run } = useActionToast();
-  const set = (status: AccountStatus) =>
-    run(() => setUserStatus({ userId, status }), { success: dashboardMessages.profileUpdated });
+  const [rejecting, setRejecting] = React.useState(false);
+  const reject = React.useRef<HTMLButtonElement>(null);
   return (
     <div className="flex gap-2">
-      <Button size="sm" variant="trust" disabled={pending} onClick={() => set("active")}>
+      <Button
+        size="sm"
+        variant="trust"
+        disabled={pending}
+        onClick={() => run(() => setUserStatus({ userId, status: "active" }), { success: saidBy })}
+      >
         Approve<span className="sr-only">{` ${name}`}</span>
       </Button>
       <Button
+        ref={reject}
         size="sm"
         variant="outline"
         className="text-destructive"
+        aria-haspopup="dialog"
         disabled={pending}
-        onClick={() => set("suspended")}
+        onClick={() => setRejecting(true)}
       >
         Reject<span className="sr-only">{` ${name}`}</span>
       </Button>
+      <SuspendDialog
+        userId={userId}
+        name={name}
+        open={rejecting}
+        onOpenChange={setRejecting}
+        rejecting
+        returnTo={reject}
+      />
     </div>
   );
 }
@@ -68,6 +182,8 @@ export function UserStatusSelect({
   const [value, setValue] = React.useState(status);
   const [used, setUsed] = React.useState(false);
   const [open, setOpen] = React.useState(false);
+  const [suspending, setSuspending] = React.useState(false);
+  const trigger = React.useRef<HTMLButtonElement>(null);
   React.useEffect(() => setValue(status), [status]);
   const label = `Status of ${name}`;
 
@@ -99,32 +215,47 @@ export function UserStatusSelect({
   }
 
   return (
-    <Select
-      value={value}
-      open={open}
-      onOpenChange={setOpen}
-      disabled={pending}
-      onValueChange={(next) => {
-        const chosen = next as AccountStatus;
-        if (chosen === value) return;
-        setValue(chosen);
-        run(() => setUserStatus({ userId, status: chosen }), {
-          success: dashboardMessages.profileUpdated,
-          onError: () => setValue(status),
-        });
-      }}
-    >
-      <SelectPrimitive.Trigger aria-label={label} className="user-status">
-        <SelectPrimitive.Value>{accountStatusLabels[value]}</SelectPrimitive.Value>
-      </SelectPrimitive.Trigger>
-      <SelectContent>
-        {accountStatuses.map((option) => (
-          <SelectItem key={option} value={option}>
-            {accountStatusLabels[option]}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <>
+      <Select
+        value={value}
+        open={open}
+        onOpenChange={setOpen}
+        disabled={pending}
+        onValueChange={(next) => {
+          const chosen = next as AccountStatus;
+          if (chosen === value) return;
+          // A suspension is asked again, with a reason; the dropdown keeps its value until then.
+          if (chosen === "suspended") {
+            setSuspending(true);
+            return;
+          }
+          setValue(chosen);
+          run(() => setUserStatus({ userId, status: chosen }), {
+            success: saidBy,
+            onError: () => setValue(status),
+          });
+        }}
+      >
+        <SelectPrimitive.Trigger ref={trigger} aria-label={label} className="user-status">
+          <SelectPrimitive.Value>{accountStatusLabels[value]}</SelectPrimitive.Value>
+        </SelectPrimitive.Trigger>
+        <SelectContent>
+          {accountStatuses.map((option) => (
+            <SelectItem key={option} value={option}>
+              {accountStatusLabels[option]}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+      <SuspendDialog
+        userId={userId}
+        name={name}
+        open={suspending}
+        onOpenChange={setSuspending}
+        onSuspended={() => setValue("suspended")}
+        returnTo={trigger}
+      />
+    </>
   );
 }
 
@@ -173,7 +304,7 @@ export function DeleteUserButton({ userId, name }: { userId: string; name: strin
                   success: (data) =>
                     data.outcome === "deleted"
                       ? { description: dashboardMessages.profileDeleted }
-                      : { description: `${dashboardMessages.profileUpdated} ${data.message}` },
+                      : { description: `${dashboardMessages.accountSuspended}. ${data.message}` },
                 })
               }
             >

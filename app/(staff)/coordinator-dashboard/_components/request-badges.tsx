@@ -1,7 +1,7 @@
 import {
   requestStatusLabels,
   urgencyBadgeLabels,
-  type RequestStatus,
+  type ShownRequestStatus,
   type UrgencyLevel,
 } from "@/lib/requests";
 import { badgeVariants, type BadgeProps } from "@/components/ui/badge";
@@ -35,9 +35,10 @@ const statusVariants = {
   contacted: "success",
   scheduled: "trust",
   closed: "outline",
-} as const satisfies Record<RequestStatus, Variant>;
+  cancelled: "outline",
+} as const satisfies Record<ShownRequestStatus, Variant>;
 
-export function RequestStatusBadge({ status }: { status: RequestStatus }) {
+export function RequestStatusBadge({ status }: { status: ShownRequestStatus }) {
   return (
     <span className={badgeVariants({ variant: statusVariants[status] })}>
       {requestStatusLabels[status]}

@@ -121,7 +121,7 @@ function RequestDetailPanel({
         </CardTitle>
         <div className="flex flex-wrap items-center gap-1.5">
           <UrgencyBadge urgency={detail.urgency} />
-          <RequestStatusBadge status={detail.status} />
+          <RequestStatusBadge status={detail.shownStatus} />
         </div>
       </div>
       <CardDescription>

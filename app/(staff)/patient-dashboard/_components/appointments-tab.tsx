@@ -10,8 +10,14 @@ import { tabPath } from "@/lib/dashboard-routes";
 import { formatIndiaDate, formatIndiaDateTime, indiaDateKey, indiaTimeKey } from "@/lib/india-time";
 import { earliestNewStart, pastChangeCutoff, patientChangeMessagesIn } from "@/lib/patient-changes";
 import { patientCopy, type PatientCopy } from "@/lib/patient-copy";
-import { appointmentsPage, type AppointmentView } from "@/lib/queries/appointments";
-import { myBreachNotices, myEmailStatus, myRequests, type MyRequest } from "@/lib/queries/patient";
+import { myAppointments, type AppointmentView } from "@/lib/queries/appointments";
+import {
+  myBreachNotices,
+  myEmailStatus,
+  myNews,
+  myRequests,
+  type MyRequest,
+} from "@/lib/queries/patient";
 import { fill } from "@/lib/template";
 import { linkedBookingsMessage } from "@/lib/validations/email-verification";
 import type { Viewer } from "@/lib/auth/viewer";
@@ -31,6 +37,7 @@ const requestTones = {
   contacted: "warning",
   scheduled: "success",
   closed: "outline",
+  cancelled: "outline",
 } as const satisfies Record<MyRequest["status"], "outline" | "warning" | "success">;
 
 /** The time she asked for, as the booking form stored it ("10:30 AM"), in her language. */
@@ -160,15 +167,20 @@ export async function AppointmentsTab({ viewer, now }: { viewer: Viewer<"patient
   const copy = patientCopy(viewer.locale);
   const { locale } = copy;
   const words = copy.appointments;
-  const [upcoming, past, requests, notices, email] = await Promise.all([
-    appointmentsPage(viewer, { page: 1, pageSize: 10, when: "upcoming" }, now),
-    appointmentsPage(viewer, { page: 1, pageSize: 5, when: "past" }, now),
+  const [{ upcoming, past }, requests, notices, email, news] = await Promise.all([
+    myAppointments(viewer, now),
     myRequests(viewer),
     myBreachNotices(viewer),
     myEmailStatus(viewer),
+    myNews(viewer),
   ]);
   const linked = email.linkedSinceSeen;
   const unreadNotices = notices.filter((notice) => !notice.readAt);
+  // What is new since she last looked, each a way to the tab that shows it.
+  const fresh = [
+    { tab: "messages" as const, label: words.news.message, count: news.doctorMessages },
+    { tab: "reports" as const, label: words.news.report, count: news.reports },
+  ].filter((item) => item.count > 0);
 
   return (
     <div className="space-y-8">
@@ -196,6 +208,22 @@ export async function AppointmentsTab({ viewer, now }: { viewer: Viewer<"patient
           </p>
         </AcknowledgeNotice>
       ))}
+
+      {fresh.length > 0 ? (
+        <ul aria-label={words.news.label} className="flex flex-wrap gap-2">
+          {fresh.map((item) => (
+            <li key={item.tab}>
+              <Link
+                href={tabPath("patient-dashboard", item.tab)}
+                className={cn(buttonVariants({ variant: "outline" }), "gap-2")}
+              >
+                <span aria-hidden="true" className="bg-primary size-2 rounded-full" />
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
 
       {email.confirmed ? null : (
         <div role="status" className="bg-muted/50 space-y-3 rounded-xl border p-5">

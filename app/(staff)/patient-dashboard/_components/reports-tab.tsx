@@ -1,7 +1,7 @@
 import { FileText } from "lucide-react";
 import type { Viewer } from "@/lib/auth/viewer";
 import { patientCopy } from "@/lib/patient-copy";
-import { myReports } from "@/lib/queries/reports";
+import { markReportsSeen, myReports } from "@/lib/queries/reports";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { ReportList } from "@/components/reports/report-list";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 export async function ReportsTab({ viewer }: { viewer: Viewer<"patient"> }) {
   const t = patientCopy(viewer.locale).reports;
   const reports = await myReports(viewer);
+  await markReportsSeen(viewer);
   if (reports.length === 0) {
     return (
       <EmptyState icon={FileText} title={t.emptyTitle}>
