@@ -14,6 +14,13 @@ export const appointmentStatuses = [
 ] as const;
 export type AppointmentStatus = (typeof appointmentStatuses)[number];
 
+/** Where a visit happens: at the clinic of her city, or on a video call (lib/clinics.ts names it). */
+export const appointmentModes = ["in_person", "video"] as const;
+export type AppointmentMode = (typeof appointmentModes)[number];
+
+/** What an appointment row stores: its mode and, in person, its clinic's city slug. */
+export type AppointmentPlace = { mode: AppointmentMode; clinic: string | null };
+
 export const appointmentStatusLabels = {
   pending: "Pending",
   scheduled: "Scheduled",

@@ -92,6 +92,11 @@ export function getDoctor(id: number): Doctor | undefined {
   return doctors.find((doctor) => doctor.id === id);
 }
 
+/** The cities a doctor account practises in, from its catalogue entry; none for one without. */
+export function doctorCities(catalogueId: number | null): CitySlug[] {
+  return catalogueId === null ? [] : [...(getDoctor(catalogueId)?.location ?? [])];
+}
+
 /** Featured doctors first, then the rest in catalogue order, so any `n` up to 6 fills the slots. */
 export function featuredDoctors(n: number): Doctor[] {
   const featured = doctors.filter((doctor) => doctor.featured);

@@ -104,6 +104,8 @@ export const requestMessages = {
   noteTooLong: (max: number) => `Please keep the note under ${max} characters.`,
   reasonRequired: "Please choose why the request is closed.",
   durationRequired: "Please choose a duration between 10 minutes and 4 hours.",
+  modeRequired: "Please choose in person or by video.",
+  clinicRequired: "Please choose the clinic she comes to.",
   claimed: "Request claimed.",
   contacted: "Contact noted.",
   scheduled: "Appointment booked.",

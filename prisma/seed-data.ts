@@ -368,6 +368,14 @@ const APPOINTMENTS: AppointmentSpec[] = [
   },
 ];
 
+/** A video visit has no clinic; in person, the clinic of the first city her doctor practises in. */
+function placeOf(spec: AppointmentSpec): { mode: "in_person" | "video"; clinic: string | null } {
+  if (spec.type === "Video Consultation") return { mode: "video", clinic: null };
+  const city = doctors.find((doctor) => doctor.id === spec.doctorId)?.location[0];
+  if (!city) throw new Error(`Seed appointment ${spec.id}: doctor ${spec.doctorId} has no city`);
+  return { mode: "in_person", clinic: city };
+}
+
 type Party = "patient" | "coordinator" | { doctorId: number };
 
 type MessageSpec = {
@@ -577,6 +585,7 @@ export async function seed(prisma: PrismaClient, options: SeedOptions): Promise<
       status: spec.status,
       durationMinutes: spec.durationMinutes,
       notes: spec.notes,
+      ...placeOf(spec),
     };
     const existing = await prisma.appointment.findUnique({ where: { id: spec.id } });
     if (!existing) {

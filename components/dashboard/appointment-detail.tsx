@@ -1,3 +1,4 @@
+import { placeLine } from "@/lib/clinics";
 import { formatIndiaDate, formatIndiaTime } from "@/lib/india-time";
 import type { AppointmentDetail } from "@/lib/queries/appointments";
 import { ContactPreferencesLine } from "@/components/dashboard/contact-preferences";
@@ -40,6 +41,8 @@ export function AppointmentDetailView({
         ) : null}
         <dt className="text-muted-foreground">Type</dt>
         <dd>{appointment.type}</dd>
+        <dt className="text-muted-foreground">Where</dt>
+        <dd>{placeLine(appointment.place) ?? "Video consultation"}</dd>
         <dt className="text-muted-foreground">Duration</dt>
         <dd>{appointment.durationMinutes} minutes</dd>
         <dt className="text-muted-foreground">Status</dt>

@@ -5,6 +5,7 @@ import type { Role } from "@/lib/auth/permissions";
 import type { Viewer } from "@/lib/auth/viewer";
 import type { AppointmentListParams } from "@/lib/validations/dashboard";
 import { AppointmentFilters } from "@/components/dashboard/appointment-filters";
+import { placeShort } from "@/lib/clinics";
 import { formatIndiaDate, formatIndiaTime } from "@/lib/india-time";
 import { AppointmentsTable, type AppointmentRow } from "@/components/dashboard/appointments-table";
 import { EmptyState } from "@/components/dashboard/empty-state";
@@ -29,6 +30,7 @@ function appointmentRow(row: AppointmentView, columns: Columns): AppointmentRow 
     date: formatIndiaDate(row.appointmentDate),
     time: formatIndiaTime(row.appointmentDate),
     type: row.type,
+    where: placeShort(row.place),
     durationMinutes: row.durationMinutes,
     status: row.status,
     ...(columns.includes("patient")

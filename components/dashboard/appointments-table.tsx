@@ -23,6 +23,8 @@ export type AppointmentRow = {
   patient?: { name: string; shortId: string; contact: ContactPreferences | null };
   doctor?: string;
   type: string;
+  /** "Jaipur clinic" or "Video". */
+  where: string;
   durationMinutes: number;
   status: AppointmentStatus;
 };
@@ -57,6 +59,7 @@ export function AppointmentsTable({
           {show("patient") ? <TableHead>Patient</TableHead> : null}
           {show("doctor") ? <TableHead>Doctor</TableHead> : null}
           <TableHead>Type</TableHead>
+          <TableHead>Where</TableHead>
           <TableHead className="num">Duration</TableHead>
           <TableHead>Status</TableHead>
           {action ? (
@@ -95,6 +98,7 @@ export function AppointmentsTable({
             <TableCell label="Type" className="wrap">
               {row.type}
             </TableCell>
+            <TableCell label="Where">{row.where}</TableCell>
             <TableCell label="Duration" className="num">
               {`${row.durationMinutes} min`}
             </TableCell>

@@ -78,6 +78,10 @@ export const appointments = {
     what: "{type} with {doctor} · {minutes} minutes",
     doctor: "Dr. {name}",
     message: "Message {doctor}",
+    /** Where: "At Saheli Care Jaipur, Jaipur, Rajasthan", or a video call. */
+    at: "At {place}",
+    video: "By video: your coordinator sends the link before it starts",
+    directions: "Directions to {clinic}",
   },
   /** An appointment's status, as her badge shows it. */
   statuses: {

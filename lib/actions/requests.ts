@@ -12,6 +12,7 @@ import { bookedMessage } from "@/lib/patient-copy";
 import { deliverSoon } from "@/lib/mail/outbox";
 import { isAppointmentOverlap } from "@/lib/db-errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { placeLine } from "@/lib/clinics";
 import { formatIndiaDateTime, indiaDateTimeToInstant } from "@/lib/india-time";
 import {
   appointmentTypeFor,
@@ -248,6 +249,12 @@ export const scheduleRequest = authorizedAction(
           where: { id: input.requestId },
           select: { kind: true, consultationType: true },
         });
+        // In person at the clinic the coordinator chose (her booked city's, unless they agreed
+        // another), or by video with no clinic: the database refuses any other pair.
+        const place =
+          input.mode === "video"
+            ? { mode: "video" as const, clinic: null }
+            : { mode: "in_person" as const, clinic: input.clinic ?? null };
         const appointment = await tx.appointment.create({
           data: {
             patientId: taken.patientId,
@@ -257,6 +264,7 @@ export const scheduleRequest = authorizedAction(
             durationMinutes: input.durationMinutes,
             type: appointmentTypeFor(request.kind, request.consultationType),
             status: "scheduled",
+            ...place,
           },
           select: { id: true },
         });
@@ -270,7 +278,7 @@ export const scheduleRequest = authorizedAction(
             requestId: input.requestId,
             type: "scheduled",
             actorId: user.id,
-            note: `${formatIndiaDateTime(at)}, ${input.durationMinutes} min, Dr ${doctorName}`,
+            note: `${formatIndiaDateTime(at)}, ${input.durationMinutes} min, Dr ${doctorName}, ${placeLine(place) ?? "by video"}`,
           },
         });
         if (taken.patientId) {

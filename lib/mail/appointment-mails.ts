@@ -4,6 +4,7 @@ import { siteConfig } from "@/content/site";
 import { areas } from "@/lib/auth/permissions";
 import { env } from "@/lib/env";
 import type { Language, Prisma } from "@/lib/generated/prisma/client";
+import { placeLine } from "@/lib/clinics";
 import { formatIndiaDate, formatIndiaTime } from "@/lib/india-time";
 import { appointmentCalendar } from "@/lib/mail/ics";
 import { enqueueEmail, type OutgoingEmail } from "@/lib/mail/outbox";
@@ -23,6 +24,8 @@ export const appointmentMailSelect = {
   appointmentDate: true,
   durationMinutes: true,
   type: true,
+  mode: true,
+  clinic: true,
   status: true,
   icsSequence: true,
   patientId: true,
@@ -72,16 +75,18 @@ export function recipientOf(row: AppointmentMailRow): Recipient | null {
   return null;
 }
 
-function isVideo(row: AppointmentMailRow): boolean {
-  return row.request?.kind === "video" || row.type === "Video Consultation";
+/** Where: the clinic of the city it was booked in, named in her language; null by video. */
+function where(row: AppointmentMailRow, locale: Language): string | null {
+  return placeLine({ mode: row.mode, clinic: row.clinic }, locale);
 }
 
 function details(row: AppointmentMailRow): string[] {
   const doctor = `Dr ${row.doctor.firstName} ${row.doctor.lastName}`;
+  const place = where(row, "en");
   return [
     `- When: ${formatIndiaDate(row.appointmentDate)}, ${formatIndiaTime(row.appointmentDate)} (India time), ${row.durationMinutes} minutes`,
     `- With: ${doctor}`,
-    `- ${row.type}${isVideo(row) ? ": your coordinator sends the video link before it starts" : `, at ${siteConfig.name}, ${siteConfig.address.locality}, ${siteConfig.address.city}`}`,
+    `- ${row.type}${place ? `, at ${place}` : ": your coordinator sends the video link before it starts"}`,
   ];
 }
 
@@ -109,7 +114,7 @@ function calendarFile(row: AppointmentMailRow, cancelled: boolean) {
         durationMinutes: row.durationMinutes,
         doctorName: `${row.doctor.firstName} ${row.doctor.lastName}`,
         sequence: row.icsSequence,
-        video: isVideo(row),
+        place: { mode: row.mode, clinic: row.clinic },
       },
       { cancelled },
     ),
@@ -180,19 +185,14 @@ export function reminderEmail(
  * request). As discreet, and with the same facts: the time, the doctor, how to change it.
  */
 
-/** The clinic's address as a Hindi mail names it, keyed by the English one in content/site.ts. */
-const hindiPlaces: Readonly<Record<string, string>> = {
-  "Andheri East, Mumbai": "अंधेरी पूर्व, मुंबई",
-};
-const clinicPlace = `${siteConfig.address.locality}, ${siteConfig.address.city}`;
-
 function hindiDetails(row: AppointmentMailRow): string[] {
   // The kinds of visit the clinic books, in Hindi; an unknown one is named as the staff wrote it.
   const type = (hindiVisitTypes as Readonly<Record<string, string>>)[row.type] ?? row.type;
+  const place = where(row, "hi");
   return [
     `- कब: ${formatIndiaDate(row.appointmentDate, "hi")}, ${formatIndiaTime(row.appointmentDate, "hi")} (भारत का समय), ${row.durationMinutes} मिनट`,
     `- किसके साथ: डॉ. ${row.doctor.firstName} ${row.doctor.lastName}`,
-    `- ${type}${isVideo(row) ? ": शुरू होने से पहले आपकी कोऑर्डिनेटर वीडियो का लिंक भेजेंगी" : `, ${siteConfig.name} में, ${hindiPlaces[clinicPlace] ?? clinicPlace}`}`,
+    `- ${type}${place ? `, ${place} में` : ": शुरू होने से पहले आपकी कोऑर्डिनेटर वीडियो का लिंक भेजेंगी"}`,
   ];
 }
 

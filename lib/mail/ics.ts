@@ -1,4 +1,6 @@
 import { siteConfig } from "@/content/site";
+import type { AppointmentPlace } from "@/lib/appointments";
+import { placeLine } from "@/lib/clinics";
 
 /**
  * A calendar file (RFC 5545) for one appointment, attached to the scheduled, changed and
@@ -13,7 +15,8 @@ export type CalendarAppointment = {
   durationMinutes: number;
   doctorName: string;
   sequence: number;
-  video: boolean;
+  /** In person at a city's clinic, or by video: the LOCATION. */
+  place: AppointmentPlace;
 };
 
 /** 20261126T043000Z */
@@ -57,9 +60,8 @@ export function appointmentCalendar(
   options: { cancelled?: boolean; now?: Date } = {},
 ): string {
   const end = new Date(appointment.startsAt.getTime() + appointment.durationMinutes * 60_000);
-  const where = appointment.video
-    ? "Video consultation: your coordinator sends the link"
-    : `${siteConfig.name}, ${siteConfig.address.locality}, ${siteConfig.address.city}`;
+  const where =
+    placeLine(appointment.place) ?? "Video consultation: your coordinator sends the link";
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",

@@ -4,6 +4,7 @@ import {
   hoursUntilDue,
   shortId,
   taskPriority,
+  type AppointmentPlace,
   type AppointmentStatus,
   type TaskPriority,
 } from "@/lib/appointments";
@@ -33,6 +34,8 @@ export type AppointmentView = {
   type: string;
   status: AppointmentStatus;
   durationMinutes: number;
+  /** In person at the clinic of a city (its slug), or by video (lib/clinics.ts names it). */
+  place: AppointmentPlace;
   notes: string | null;
   patient: PersonRef;
   doctor: PersonRef;
@@ -57,6 +60,8 @@ type AppointmentSqlRow = {
   type: string;
   status: AppointmentStatus;
   duration_minutes: number;
+  mode: AppointmentPlace["mode"];
+  clinic: string | null;
   notes: string | null;
   patient_id: string;
   patient_first: string;
@@ -83,7 +88,8 @@ async function selectAppointments(
   offset = 0,
 ): Promise<AppointmentView[]> {
   const rows = await db.$queryRaw<AppointmentSqlRow[]>`
-    SELECT a.id, a.appointment_date, a.type, a.status::text AS status, a.duration_minutes, a.notes,
+    SELECT a.id, a.appointment_date, a.type, a.status::text AS status, a.duration_minutes,
+           a.mode::text AS mode, a.clinic, a.notes,
            COALESCE(p.id, r.id, a.id) AS patient_id,
            COALESCE(p.first_name, r.first_name, 'Former') AS patient_first,
            COALESCE(p.last_name, r.last_name, 'patient') AS patient_last,
@@ -109,6 +115,7 @@ async function selectAppointments(
     type: row.type,
     status: row.status,
     durationMinutes: row.duration_minutes,
+    place: { mode: row.mode, clinic: row.clinic },
     notes: row.notes,
     patient: person(row.patient_id, row.patient_first, row.patient_last),
     doctor: person(row.doctor_id, row.doctor_first, row.doctor_last),

@@ -1,6 +1,9 @@
 import { bookingContextLabel } from "@/content/booking-topics";
 import "server-only";
+import type { CitySlug } from "@/content/cities";
 import { assertRole, type Viewer } from "@/lib/auth/viewer";
+import { isCitySlug } from "@/lib/catalogue";
+import { placeLine } from "@/lib/clinics";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { CARD_PAGE_SIZE, clampPage, DEFAULT_PAGE_SIZE, pageOf, type Page } from "@/lib/pagination";
@@ -195,7 +198,16 @@ export type RequestDetail = Omit<QueueItem, "status"> & {
   previousTreatment: string | null;
   closeReason: "not_needed" | "duplicate" | "unreachable" | null;
   closedAt: Date | null;
-  appointment: { id: string; at: Date; durationMinutes: number; doctorName: string } | null;
+  /** The city she booked for (a known slug), which the scheduler's doctors and clinic start from. */
+  bookedCity: CitySlug | null;
+  appointment: {
+    id: string;
+    at: Date;
+    durationMinutes: number;
+    doctorName: string;
+    /** "Saheli Care Jaipur, Jaipur, Rajasthan", or null by video. */
+    place: string | null;
+  } | null;
   events: RequestEventView[];
 };
 
@@ -244,6 +256,8 @@ export async function openRequestDetail(
           appointmentDate: true,
           durationMinutes: true,
           status: true,
+          mode: true,
+          clinic: true,
           doctor: { select: { firstName: true, lastName: true } },
         },
       },
@@ -289,12 +303,14 @@ export async function openRequestDetail(
     closeReason: row.closeReason,
     closedAt: row.closedAt,
     createdAt: row.createdAt,
+    bookedCity: row.city && isCitySlug(row.city) ? row.city : null,
     appointment: row.appointment
       ? {
           id: row.appointment.id,
           at: row.appointment.appointmentDate,
           durationMinutes: row.appointment.durationMinutes,
           doctorName: `${row.appointment.doctor.firstName} ${row.appointment.doctor.lastName}`,
+          place: placeLine(row.appointment),
         }
       : null,
     events: row.events.map((event) => ({

@@ -1,5 +1,6 @@
 import "server-only";
 import { isUuid } from "@/lib/uuid";
+import { doctorCities } from "@/lib/catalogue";
 import type { DoctorOption } from "@/lib/doctor-choices";
 import type { AccountStatus, Role } from "@/lib/auth/permissions";
 import { assertRole, type Viewer } from "@/lib/auth/viewer";
@@ -244,7 +245,7 @@ export async function accountStatusHistory(
   }));
 }
 
-/** Active doctors, by name, for reassigning an appointment. */
+/** Active doctors, by name, with the cities they practise in, for scheduling and reassigning. */
 export async function activeDoctors(
   viewer: Viewer<"coordinator" | "owner">,
   limit = 500,
@@ -252,7 +253,13 @@ export async function activeDoctors(
   assertRole(viewer, ["coordinator", "owner"]);
   const rows = await db.user.findMany({
     where: { role: "doctor", status: "active" },
-    select: { id: true, firstName: true, lastName: true, specialization: true },
+    select: {
+      id: true,
+      firstName: true,
+      lastName: true,
+      specialization: true,
+      doctorCatalogueId: true,
+    },
     orderBy: [{ firstName: "asc" }, { lastName: "asc" }, { id: "asc" }],
     take: limit,
   });
@@ -260,5 +267,6 @@ export async function activeDoctors(
     id: row.id,
     name: `${row.firstName} ${row.lastName}`,
     specialization: row.specialization,
+    cities: doctorCities(row.doctorCatalogueId),
   }));
 }

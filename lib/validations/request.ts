@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+import { appointmentModes } from "@/lib/appointments";
+import { cities } from "@/content/cities";
 import { dashboardMessages } from "@/lib/dashboard-messages";
 import { requestCloseReasons, requestMessages } from "@/lib/requests";
 import { isCalendarDate } from "@/lib/validations/booking";
@@ -39,7 +41,7 @@ export const requestContactSchema = z.object({
   note: noteField(1),
 });
 
-export const requestScheduleSchema = z.object({
+const scheduleFields = z.object({
   requestId,
   doctorId: z.uuid(dashboardMessages.doctorRequired),
   date: z
@@ -55,10 +57,22 @@ export const requestScheduleSchema = z.object({
       z.minimum(MIN_VISIT_MINUTES, requestMessages.durationRequired),
       z.maximum(MAX_VISIT_MINUTES, requestMessages.durationRequired),
     ),
+  /** In person at a city's clinic, or by video. */
+  mode: z.enum(appointmentModes, requestMessages.modeRequired),
+  /** The clinic's city slug; needed in person, ignored by video. */
+  clinic: z.optional(z.string()),
 });
 
+/** In person needs a clinic, one of the cities the site sells in. */
+export const requestScheduleSchema = scheduleFields.check(
+  z.refine((value) => value.mode === "video" || cities.some((city) => city.id === value.clinic), {
+    message: requestMessages.clinicRequired,
+    path: ["clinic"],
+  }),
+);
+
 /** What the schedule form asks while she picks: who is free that day, for a visit that long. */
-export const schedulingAskSchema = z.pick(requestScheduleSchema, {
+export const schedulingAskSchema = z.pick(scheduleFields, {
   date: true,
   time: true,
   durationMinutes: true,

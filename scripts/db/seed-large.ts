@@ -12,6 +12,7 @@ import {
   parseDatabaseUrl,
   withDatabase,
 } from "../../lib/db-url";
+import { cities } from "../../content/cities";
 import { indiaDayRange } from "../../lib/india-time";
 import { ensureDatabaseExists } from "./postgres";
 
@@ -347,7 +348,7 @@ async function main(): Promise<void> {
               SELECT i, i % cardinality(d.ids) AS di, i / cardinality(d.ids) AS k
               FROM generate_series(0, $1::int - 1) AS i, d
             )
-       INSERT INTO appointments (id, patient_id, doctor_id, coordinator_id, appointment_date, type, status, duration_minutes, created_at, updated_at)
+       INSERT INTO appointments (id, patient_id, doctor_id, coordinator_id, appointment_date, type, status, duration_minutes, mode, clinic, created_at, updated_at)
        SELECT gen_random_uuid(),
               p.ids[1 + (s.i * 7919) % cardinality(p.ids)],
               d.ids[1 + s.di],
@@ -361,12 +362,19 @@ async function main(): Promise<void> {
                 ELSE (ARRAY['scheduled', 'scheduled', 'confirmed', 'confirmed', 'pending', 'cancelled'])[1 + s.i % 6]
               END::"AppointmentStatus",
               (ARRAY[30, 45, 60])[1 + s.i % 3],
+              -- A video visit has no clinic, in person the clinic of one of the cities.
+              v.mode::"AppointmentMode",
+              CASE WHEN v.mode = 'in_person' THEN ($4::text[])[1 + s.i % cardinality($4::text[])] END,
               t.at - interval '10 days', now()
        FROM s CROSS JOIN d CROSS JOIN p CROSS JOIN c
        CROSS JOIN LATERAL (
          SELECT $2::timestamptz + (s.k / 8) * interval '1 day' + (s.k % 8) * interval '1 hour' AS at
-       ) AS t`,
-      [size.appointments, firstSlot, TYPES],
+       ) AS t
+       CROSS JOIN LATERAL (
+         SELECT CASE WHEN ($3::text[])[1 + s.i % cardinality($3::text[])] = 'Video Consultation'
+                     THEN 'video' ELSE 'in_person' END AS mode
+       ) AS v`,
+      [size.appointments, firstSlot, TYPES, cities.map((city) => city.id)],
     );
 
     // Most messages go to doctors (from patients, some from coordinators), the rest to
@@ -407,7 +415,7 @@ async function main(): Promise<void> {
        INSERT INTO consultation_requests (id, idempotency_key, reference, first_name, last_name, email,
          phone, age, preferred_date, preferred_time, consultation_type, symptoms, urgency,
          privacy_consent, privacy_consent_at, kind, contact_method, no_calls, contact_window, status,
-         patient_id, coordinator_id, appointment_id, close_reason, closed_at, created_at, updated_at)
+         patient_id, coordinator_id, appointment_id, close_reason, closed_at, city, created_at, updated_at)
        SELECT gen_random_uuid(), 'bench-' || g.g, 'SC-' || upper(substr(md5(g.g::text), 1, 5)) || '-' || upper(substr(md5(g.g::text), 6, 5)),
               ($2::text[])[1 + g.g % cardinality($2::text[])],
               ($3::text[])[1 + (g.g * 7) % cardinality($3::text[])],
@@ -427,9 +435,16 @@ async function main(): Promise<void> {
               CASE WHEN g.status = 'scheduled' THEN a.ids[1 + (g.g * 10) % cardinality(a.ids)] END,
               CASE WHEN g.status = 'closed' THEN 'not_needed'::"RequestCloseReason" END,
               CASE WHEN g.status = 'closed' THEN now() - g.g * interval '5 minutes' END,
+              ($5::text[])[1 + g.g % cardinality($5::text[])],
               now() - g.g * interval '7 minutes', now()
        FROM g CROSS JOIN p CROSS JOIN c CROSS JOIN a`,
-      [size.requests, FIRST_NAMES, LAST_NAMES, BENCH_DOMAIN],
+      [size.requests, FIRST_NAMES, LAST_NAMES, BENCH_DOMAIN, cities.map((city) => city.id)],
+    );
+    // A scheduled request was booked for the city of its appointment's clinic.
+    await step(
+      "booking cities",
+      `UPDATE consultation_requests r SET city = a.clinic
+       FROM appointments a WHERE a.id = r.appointment_id AND a.clinic IS NOT NULL`,
     );
 
     // Staff reads of patients' records over the last weeks: the owner's access log.

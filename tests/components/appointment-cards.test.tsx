@@ -28,6 +28,7 @@ function card(locale: "en" | "hi"): AppointmentCard {
     what: hindi
       ? "पहला परामर्श, डॉ. लक्ष्मी · 30 मिनट"
       : "Initial Consultation with Dr. Lakshmi · 30 minutes",
+    where: hindi ? "Saheli Care जयपुर, जयपुर, राजस्थान में" : "At Saheli Care Jaipur, Jaipur, Rajasthan",
     status: "scheduled",
     change: {
       id: APPOINTMENT,

@@ -60,6 +60,8 @@ test("scheduled from a free time, moved by her, answered by her doctor with a pr
   await expect(panel.getByLabel("Date", { exact: true })).toHaveValue(askedDay);
   await expect(panel.getByLabel("Time (India)")).toHaveValue("10:30");
   await expect(panel.getByLabel("Duration")).toHaveValue("60");
+  // She named no city: the coordinator chooses the clinic with her.
+  await panel.getByLabel("Clinic", { exact: true }).selectOption("pune");
   await panel.getByLabel("Doctor", { exact: true }).selectOption(doctor.id);
   const freeTimes = panel.getByRole("list", { name: `Free times of Dr. Farah Khan${tag}` });
   await expect(freeTimes.getByRole("button", { name: "10:30 AM" })).toHaveAttribute(

@@ -74,8 +74,8 @@ async function createAppointment(
 ): Promise<string> {
   const id = randomUUID();
   await client.query(
-    `insert into appointments (id, patient_id, doctor_id, coordinator_id, appointment_date, type, status, duration_minutes, updated_at)
-     values ($1, $2, $3, $4, $5, 'Follow-up Consultation', 'scheduled', 30, now())`,
+    `insert into appointments (id, patient_id, doctor_id, coordinator_id, appointment_date, type, status, duration_minutes, clinic, updated_at)
+     values ($1, $2, $3, $4, $5, 'Follow-up Consultation', 'scheduled', 30, 'pune', now())`,
     [id, data.patientId, data.doctorId, data.coordinatorId ?? null, data.at],
   );
   return id;

@@ -192,8 +192,8 @@ test.describe("the canary stays in the database for everyone who may not see it"
     ids.appointment = appointmentId;
     await sql(
       `insert into appointments (id, patient_id, doctor_id, coordinator_id, appointment_date, type,
-         status, duration_minutes, notes, updated_at)
-       values ($1, $2, $3, $4, now() + interval '2 days', 'Initial Consultation', 'scheduled', 60, $5, now())`,
+         status, duration_minutes, notes, clinic, updated_at)
+       values ($1, $2, $3, $4, now() + interval '2 days', 'Initial Consultation', 'scheduled', 60, $5, 'pune', now())`,
       [appointmentId, patient.id, herDoctor.id, coordinator.id, `${CANARY} notes`],
     );
     for (const [from, to] of [

@@ -22,8 +22,8 @@ test("her doctor reads her symptoms, she sees the read, and time off cannot swal
   const day = weekdayAhead(10);
   const startsAt = indiaDateTimeToInstant(day, "10:00") as Date;
   const [appointment] = await sql<{ id: string }>(
-    `insert into appointments (id, patient_id, doctor_id, appointment_date, type, status, duration_minutes, updated_at)
-     values (gen_random_uuid(), $1, $2, $3, 'Initial Consultation', 'scheduled', 60, now())
+    `insert into appointments (id, patient_id, doctor_id, appointment_date, type, status, duration_minutes, clinic, updated_at)
+     values (gen_random_uuid(), $1, $2, $3, 'Initial Consultation', 'scheduled', 60, 'pune', now())
      returning id`,
     [patient.id, doctor.id, startsAt],
   );

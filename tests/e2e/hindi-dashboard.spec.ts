@@ -64,8 +64,8 @@ test("her dashboard in Hindi: every screen, the switch, a change answered and ma
   const day = weekdayAhead(10);
   const startsAt = indiaDateTimeToInstant(day, "10:00") as Date;
   const [appointment] = await sql<{ id: string }>(
-    `insert into appointments (id, patient_id, doctor_id, coordinator_id, appointment_date, type, status, duration_minutes, updated_at)
-     values (gen_random_uuid(), $1, $2, $3, $4, 'Initial Consultation', 'scheduled', 30, now())
+    `insert into appointments (id, patient_id, doctor_id, coordinator_id, appointment_date, type, status, duration_minutes, clinic, updated_at)
+     values (gen_random_uuid(), $1, $2, $3, $4, 'Initial Consultation', 'scheduled', 30, 'pune', now())
      returning id`,
     [patient.id, doctor.id, coordinator.id, startsAt],
   );

@@ -77,6 +77,8 @@ test("a signed-out booking becomes her appointment, her doctor's, and a conversa
   await panel.getByRole("button", { name: /Claim: assign to me/ }).click();
   await expect(staff.getByText("Request claimed.")).toBeVisible();
   await panel.getByText("Schedule an appointment").click();
+  // She named no city: the coordinator chooses the clinic with her.
+  await panel.getByLabel("Clinic", { exact: true }).selectOption("pune");
   await panel.getByLabel("Doctor", { exact: true }).selectOption(doctor.id);
   await panel
     .getByLabel("Date", { exact: true })

@@ -27,16 +27,16 @@ test("she moves her appointment to another free time, then cancels it", async ({
   const startsAt = indiaDateTimeToInstant(firstDay, "10:00") as Date;
   const movedTo = indiaDateTimeToInstant(newDay, "11:30") as Date;
   const [appointment] = await sql<{ id: string }>(
-    `insert into appointments (id, patient_id, doctor_id, coordinator_id, appointment_date, type, status, duration_minutes, updated_at)
-     values (gen_random_uuid(), $1, $2, $3, $4, 'Initial Consultation', 'scheduled', 30, now())
+    `insert into appointments (id, patient_id, doctor_id, coordinator_id, appointment_date, type, status, duration_minutes, clinic, updated_at)
+     values (gen_random_uuid(), $1, $2, $3, $4, 'Initial Consultation', 'scheduled', 30, 'pune', now())
      returning id`,
     [patient.id, doctor.id, coordinator.id, startsAt],
   );
   // Another patient has 11:00 that day: that time is not offered.
   const other = await createAccount("patient");
   await sql(
-    `insert into appointments (id, patient_id, doctor_id, appointment_date, type, status, duration_minutes, updated_at)
-     values (gen_random_uuid(), $1, $2, $3, 'Initial Consultation', 'scheduled', 30, now())`,
+    `insert into appointments (id, patient_id, doctor_id, appointment_date, type, status, duration_minutes, clinic, updated_at)
+     values (gen_random_uuid(), $1, $2, $3, 'Initial Consultation', 'scheduled', 30, 'pune', now())`,
     [other.id, doctor.id, indiaDateTimeToInstant(newDay, "11:00")],
   );
 
@@ -97,8 +97,8 @@ test("within the cut-off, the phone instead of the buttons", async ({ page }) =>
   const patient = await createAccount("patient");
   const doctor = await createAccount("doctor");
   await sql(
-    `insert into appointments (id, patient_id, doctor_id, appointment_date, type, status, duration_minutes, updated_at)
-     values (gen_random_uuid(), $1, $2, now() + interval '5 hours', 'Initial Consultation', 'scheduled', 30, now())`,
+    `insert into appointments (id, patient_id, doctor_id, appointment_date, type, status, duration_minutes, clinic, updated_at)
+     values (gen_random_uuid(), $1, $2, now() + interval '5 hours', 'Initial Consultation', 'scheduled', 30, 'pune', now())`,
     [patient.id, doctor.id],
   );
   await useOwnAddress(page);

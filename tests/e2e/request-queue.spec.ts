@@ -67,6 +67,8 @@ test("a coordinator claims, contacts and schedules a request", async ({ page }) 
   await expect(panel.getByText("WhatsApp sent; she prefers a morning visit.")).toBeVisible();
 
   await panel.getByText("Schedule an appointment").click();
+  // She named no city: the coordinator chooses the clinic with her.
+  await panel.getByLabel("Clinic", { exact: true }).selectOption("pune");
   await panel.getByLabel("Doctor", { exact: true }).selectOption(doctor.id);
   await panel
     .getByLabel("Date", { exact: true })

@@ -30,8 +30,8 @@ test("her overview says her doctor wrote and a report was added, until she opens
   const doctor = await createAccount("doctor", { firstName: "Farah" });
   const appointmentId = randomUUID();
   await sql(
-    `insert into appointments (id, patient_id, doctor_id, appointment_date, type, status, duration_minutes, updated_at)
-     values ($1, $2, $3, now() - interval '2 days', 'Initial Consultation', 'completed', 30, now())`,
+    `insert into appointments (id, patient_id, doctor_id, appointment_date, type, status, duration_minutes, clinic, updated_at)
+     values ($1, $2, $3, now() - interval '2 days', 'Initial Consultation', 'completed', 30, 'pune', now())`,
     [appointmentId, patient.id, doctor.id],
   );
   await sql(

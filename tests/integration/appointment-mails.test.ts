@@ -6,6 +6,7 @@ import {
   rescheduleAppointment,
   updateAppointmentStatus,
 } from "@/lib/actions/appointments";
+import { doctorChoices } from "@/lib/actions/doctors";
 import { scheduleRequest } from "@/lib/actions/requests";
 import { db } from "@/lib/db";
 import { indiaDateKey, indiaDateTimeToInstant, indiaTimeKey } from "@/lib/india-time";
@@ -119,12 +120,19 @@ function minutesAhead(minutes: number): Date {
   return new Date(Math.ceil(at / (5 * MINUTE)) * 5 * MINUTE);
 }
 
-async function schedule(booking: Booking, doctor: TestUser, at: Date): Promise<string> {
+/** Every booking here is for Jaipur: in person at its clinic unless a test says otherwise. */
+async function schedule(
+  booking: Booking,
+  doctor: TestUser,
+  at: Date,
+  place: { mode: "in_person" | "video"; clinic?: string } = { mode: "in_person", clinic: "jaipur" },
+): Promise<string> {
   const result = await scheduleRequest({
     requestId: booking.id,
     doctorId: doctor.id,
     ...slot(at),
     durationMinutes: 60,
+    ...place,
   });
   if (!result.ok) throw new Error(result.error);
   return result.data.appointmentId;
@@ -258,6 +266,138 @@ describe("appointment mails", () => {
   });
 });
 
+describe("where she goes", () => {
+  const MUMBAI = /Mumbai|Andheri|मुंबई|अंधेरी/;
+  const JAIPUR_CLINIC = "Saheli Care Jaipur, Jaipur, Rajasthan";
+  const location = (mail: SunkMessage) =>
+    calendarOf(mail)
+      .replace(/\r\n /g, "")
+      .split("\r\n")
+      .find((line) => line.startsWith("LOCATION:"));
+
+  it("a Jaipur booking with the Jaipur doctor is at the Jaipur clinic, in every mail and calendar file", async () => {
+    const { coordinator } = await staff();
+    const meera = await makeUser(prisma, "doctor", {
+      firstName: "Meera",
+      lastName: "Kulkarni",
+      doctorCatalogueId: 3,
+    });
+    as(coordinator);
+    // The scheduler lists her with the cities she practises in.
+    const choices = await doctorChoices({});
+    expect(choices.ok && choices.data.flatMap(([, doctors]) => doctors)).toContainEqual([
+      meera.id,
+      "Meera Kulkarni",
+      ["delhi", "jaipur", "lucknow"],
+    ]);
+
+    const booking = await makeBooking();
+    const appointmentId = await schedule(
+      booking,
+      meera,
+      indiaDateTimeToInstant("2031-03-04", "10:30") as Date,
+    );
+    expect(
+      await prisma.appointment.findUniqueOrThrow({
+        where: { id: appointmentId },
+        select: { mode: true, clinic: true },
+      }),
+    ).toEqual({ mode: "in_person", clinic: "jaipur" });
+    expect(
+      await prisma.requestEvent.findFirst({
+        where: { requestId: booking.id, type: "scheduled" },
+        select: { note: true },
+      }),
+    ).toMatchObject({ note: expect.stringContaining("Dr Meera Kulkarni, Saheli Care Jaipur") });
+
+    expect(
+      await rescheduleAppointment({ appointmentId, date: "2031-03-05", time: "16:00" }),
+    ).toMatchObject({ ok: true });
+    expect(await updateAppointmentStatus({ appointmentId, status: "cancelled" })).toMatchObject({
+      ok: true,
+    });
+    const soon = await makeBooking();
+    await schedule(soon, meera, minutesAhead(90));
+    await queueDueReminders();
+    await deliver();
+
+    const mails = [
+      ...(await sink.waitFor(booking.email, 3)),
+      ...(await sink.waitFor(soon.email, 2)),
+    ];
+    expect(mails.map((mail) => mail.subject.split(" ")[0])).toEqual([
+      "Your",
+      "Your",
+      "Your",
+      "Your",
+      "Reminder:",
+    ]);
+    for (const mail of mails) {
+      expect(mail.text).toContain(`at ${JAIPUR_CLINIC}`);
+      expect(`${mail.text}\n${mail.html}`).not.toMatch(MUMBAI);
+      expect(`${mail.subject}\n${mail.text}`).not.toMatch(CONDITION);
+    }
+    for (const mail of mails.filter((m) => !m.subject.startsWith("Reminder"))) {
+      expect(location(mail)).toBe("LOCATION:Saheli Care Jaipur\\, Jaipur\\, Rajasthan");
+    }
+  });
+
+  it("a video consultation names no clinic: her mail and calendar say video", async () => {
+    const { coordinator, doctor } = await staff();
+    const booking = await makeBooking({ kind: "video" });
+    as(coordinator);
+    const appointmentId = await schedule(
+      booking,
+      doctor,
+      indiaDateTimeToInstant("2031-03-04", "10:30") as Date,
+      // A clinic sent with a video visit is not kept.
+      { mode: "video", clinic: "jaipur" },
+    );
+    expect(
+      await prisma.appointment.findUniqueOrThrow({
+        where: { id: appointmentId },
+        select: { mode: true, clinic: true },
+      }),
+    ).toEqual({ mode: "video", clinic: null });
+    await deliver();
+
+    const mail = nth(await sink.waitFor(booking.email), 0);
+    expect(mail.text).toContain("- Video Consultation: your coordinator sends the video link");
+    expect(location(mail)).toBe("LOCATION:Video consultation: your coordinator sends the link");
+    expect(`${mail.text}\n${calendarOf(mail)}`).not.toMatch(/Saheli Care [A-Z]|Andheri|Jaipur/);
+  });
+
+  it("refuses an in-person visit without a clinic, in the form and in the database", async () => {
+    const { coordinator, doctor } = await staff();
+    const booking = await makeBooking();
+    as(coordinator);
+    const at = indiaDateTimeToInstant("2031-03-04", "10:30") as Date;
+    for (const clinic of [undefined, "", "atlantis"]) {
+      const result = await scheduleRequest({
+        requestId: booking.id,
+        doctorId: doctor.id,
+        ...slot(at),
+        durationMinutes: 60,
+        mode: "in_person",
+        ...(clinic === undefined ? {} : { clinic }),
+      });
+      expect(result).toMatchObject({
+        ok: false,
+        fieldErrors: { clinic: ["Please choose the clinic she comes to."] },
+      });
+    }
+    expect(await prisma.appointment.count()).toBe(0);
+
+    const row = { doctorId: doctor.id, appointmentDate: at, type: "Initial Consultation" };
+    await expect(
+      prisma.appointment.create({ data: { ...row, mode: "in_person", clinic: null } }),
+    ).rejects.toThrow(/appointments_place_check/);
+    await expect(
+      prisma.appointment.create({ data: { ...row, mode: "video", clinic: "jaipur" } }),
+    ).rejects.toThrow(/appointments_place_check/);
+  });
+});
+
 describe("in the language she booked in", () => {
   it("a booking made in Hindi hears about its appointment, and is reminded, in Hindi", async () => {
     const { coordinator, doctor } = await staff();
@@ -274,6 +414,8 @@ describe("in the language she booked in", () => {
     expect(mail.text).toContain("डॉ. Lakshmi Rao");
     expect(mail.text).toContain(`अपना रेफ़रेंस नंबर ${booking.reference} बताएँ`);
     expect(mail.html).toContain('<html lang="hi">');
+    expect(mail.text).toContain("Saheli Care जयपुर, जयपुर, राजस्थान में");
+    expect(mail.text).not.toMatch(/मुंबई|अंधेरी/);
     expect(`${mail.subject}\n${mail.text}`).not.toMatch(CONDITION);
     expect(calendarOf(mail)).not.toMatch(CONDITION);
 
@@ -310,6 +452,7 @@ describe("in her account's language", () => {
             coordinatorId: coordinator.id,
             appointmentDate: at,
             type: "Follow-up Consultation",
+            clinic: "lucknow",
           },
           select: { id: true },
         }),

@@ -134,8 +134,8 @@ describe("the database refuses overlapping appointments for one doctor", () => {
         try {
           await client.query("BEGIN");
           await client.query(
-            `INSERT INTO appointments (id, patient_id, doctor_id, appointment_date, type, status, duration_minutes, updated_at)
-             VALUES (gen_random_uuid(), $1, $2, $3, 'Initial Consultation', 'scheduled', 30, now())`,
+            `INSERT INTO appointments (id, patient_id, doctor_id, appointment_date, type, status, duration_minutes, clinic, updated_at)
+             VALUES (gen_random_uuid(), $1, $2, $3, 'Initial Consultation', 'scheduled', 30, 'pune', now())`,
             [patient.id, doctor.id, minutesFrom(at10, i % 2 === 0 ? 0 : 10)],
           );
           // Hold the transaction open so the others arrive while it is undecided.

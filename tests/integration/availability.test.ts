@@ -418,6 +418,7 @@ describe("two bookings of the same slot at once", () => {
         date: MONDAY,
         time: "10:00",
         durationMinutes: 60,
+        mode: "video",
       });
     const results = await Promise.all([book(requests[0]?.id ?? ""), book(requests[1]?.id ?? "")]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);

@@ -216,6 +216,7 @@ describe("what confirming links", () => {
         doctorId: doctor.id,
         appointmentDate: new Date(Date.now() + 5 * 24 * HOUR),
         type: "Initial Consultation",
+        clinic: "pune",
         status: "scheduled",
       },
     });

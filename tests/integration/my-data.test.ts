@@ -100,6 +100,7 @@ async function clinic() {
         coordinatorId: coordinator.id,
         appointmentDate: new Date(Date.now() + (patient === asha ? 1 : 2) * 24 * 60 * 60 * 1000),
         type: "Initial consultation",
+        clinic: "pune",
         status: "scheduled",
         durationMinutes: 30,
         notes: `Notes about ${patient.firstName}`,

@@ -94,7 +94,15 @@ async function makeRequest(
 }
 
 function scheduleInput(requestId: string, doctorId: string, time = "10:00", durationMinutes = 30) {
-  return { requestId, doctorId, date: DAY, time, durationMinutes };
+  return {
+    requestId,
+    doctorId,
+    date: DAY,
+    time,
+    durationMinutes,
+    mode: "in_person" as const,
+    clinic: "pune",
+  };
 }
 
 async function staff() {
@@ -631,6 +639,7 @@ describe("a request booked before she signs up", () => {
           coordinatorId: coordinator.id,
           appointmentDate: at10,
           type: "Initial Consultation",
+          clinic: "pune",
           status: "scheduled",
         },
         select: { id: true },

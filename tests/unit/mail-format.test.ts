@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { indiaDateTimeToInstant } from "@/lib/india-time";
 import { textToHtml } from "@/lib/mail/html";
+import type { AppointmentPlace } from "@/lib/appointments";
 import { appointmentCalendar } from "@/lib/mail/ics";
 import { dueReminder } from "@/lib/mail/reminder-rules";
 
@@ -27,17 +28,34 @@ describe("when a reminder is due", () => {
 });
 
 describe("the calendar file", () => {
-  const calendar = appointmentCalendar(
-    {
-      id: "6c1b1d9e-0000-4000-8000-000000000001",
-      startsAt: at("2031-03-05", "10:00"),
-      durationMinutes: 45,
-      doctorName: "Priya Sharma, with a name long enough to need folding across lines",
-      sequence: 2,
-      video: false,
-    },
-    { now: new Date("2031-03-01T00:00:00Z") },
-  );
+  const calendarAt = (place: AppointmentPlace) =>
+    appointmentCalendar(
+      {
+        id: "6c1b1d9e-0000-4000-8000-000000000001",
+        startsAt: at("2031-03-05", "10:00"),
+        durationMinutes: 45,
+        doctorName: "Priya Sharma, with a name long enough to need folding across lines",
+        sequence: 2,
+        place,
+      },
+      { now: new Date("2031-03-01T00:00:00Z") },
+    );
+  const calendar = calendarAt({ mode: "in_person", clinic: "jaipur" });
+  const location = (ics: string) =>
+    ics
+      .replace(/\r\n /g, "")
+      .split("\r\n")
+      .find((line) => line.startsWith("LOCATION:"));
+
+  it("sends her to the clinic of the city she booked for, or says video, never why", () => {
+    expect(location(calendar)).toBe("LOCATION:Saheli Care Jaipur\\, Jaipur\\, Rajasthan");
+    expect(location(calendarAt({ mode: "in_person", clinic: "mumbai" }))).toBe(
+      "LOCATION:Saheli Care Mumbai\\, Andheri East\\, Mumbai\\, Maharashtra 400069",
+    );
+    const video = calendarAt({ mode: "video", clinic: null });
+    expect(location(video)).toBe("LOCATION:Video consultation: your coordinator sends the link");
+    expect(video).not.toMatch(/Mumbai|Andheri|piles|fissure|fistula|procto/i);
+  });
 
   it("is CRLF, folded at 75 octets, in UTC", () => {
     const lines = calendar.split("\r\n");

@@ -121,7 +121,13 @@ describe("the forms' schemas", () => {
   });
 
   it("takes the duration as the select sends it, within 10 minutes and 4 hours", () => {
-    const base = { requestId: id, doctorId: id, date: "2031-03-04", time: "10:00" };
+    const base = {
+      requestId: id,
+      doctorId: id,
+      date: "2031-03-04",
+      time: "10:00",
+      mode: "video" as const,
+    };
     expect(requestScheduleSchema.parse({ ...base, durationMinutes: "45" }).durationMinutes).toBe(
       45,
     );
@@ -130,6 +136,23 @@ describe("the forms' schemas", () => {
     expect(
       requestScheduleSchema.safeParse({ ...base, durationMinutes: 30, time: "25:00" }).success,
     ).toBe(false);
+  });
+
+  it("asks in person or video, and in person a clinic in a city the site sells in", () => {
+    const base = { requestId: id, doctorId: id, date: "2031-03-04", time: "10:00" };
+    const visit = { ...base, durationMinutes: 30 };
+    expect(requestScheduleSchema.safeParse({ ...visit, mode: "video" }).success).toBe(true);
+    expect(
+      requestScheduleSchema.safeParse({ ...visit, mode: "in_person", clinic: "jaipur" }).success,
+    ).toBe(true);
+    for (const clinic of [undefined, "", "atlantis"]) {
+      const result = requestScheduleSchema.safeParse({ ...visit, mode: "in_person", clinic });
+      expect(result.error?.issues[0]).toMatchObject({
+        path: ["clinic"],
+        message: "Please choose the clinic she comes to.",
+      });
+    }
+    expect(requestScheduleSchema.safeParse({ ...visit, mode: "home" }).success).toBe(false);
   });
 });
 

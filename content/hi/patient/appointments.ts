@@ -71,6 +71,9 @@ export const appointments: Copy<typeof en.appointments> = {
     what: "{type}, {doctor} के साथ · {minutes} मिनट",
     doctor: "डॉ. {name}",
     message: "{doctor} को संदेश भेजें",
+    at: "{place} में",
+    video: "वीडियो पर: शुरू होने से पहले आपकी कोऑर्डिनेटर लिंक भेजेंगी",
+    directions: "{clinic} का रास्ता देखें",
   },
   statuses: {
     pending: "पुष्टि बाक़ी",

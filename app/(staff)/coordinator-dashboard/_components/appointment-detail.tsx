@@ -1,6 +1,7 @@
 import { notFound } from "next/navigation";
 import type { Viewer } from "@/lib/auth/viewer";
 import { canReschedule, nextStatuses } from "@/lib/appointments";
+import { clinicIn } from "@/lib/clinics";
 import { indiaDateKey, indiaTimeKey } from "@/lib/india-time";
 import { openAppointmentDetail } from "@/lib/queries/appointments";
 import { AppointmentDetailView } from "@/components/dashboard/appointment-detail";
@@ -41,6 +42,7 @@ export async function CoordinatorAppointmentDetail({
           movable,
           doctorId: appointment.doctor.id,
           doctorName: appointment.doctor.name,
+          clinic: clinicIn(appointment.place.clinic ?? "")?.id ?? null,
         }}
         today={indiaDateKey(now)}
       />

@@ -2,7 +2,8 @@
 
 import * as React from "react";
 import { doctorChoices } from "@/lib/actions/doctors";
-import type { DoctorGroup } from "@/lib/doctor-choices";
+import type { CitySlug } from "@/content/cities";
+import { doctorLabel, doctorsForCity, type DoctorGroup } from "@/lib/doctor-choices";
 import { NativeSelect } from "@/components/ui/native-select";
 
 /**
@@ -51,19 +52,24 @@ export function useDoctorList(wanted: boolean): DoctorList {
 }
 
 /**
- * A doctor <select>, its options grouped by specialization. `current` is the doctor already
- * chosen (an appointment's), offered before the list has arrived and marked when she is no longer
- * active.
+ * A doctor <select>, its options grouped by specialization, each with the cities she practises in.
+ * With a `city`, those practising there come first in a group of their own (only they, with
+ * `onlyCity`). `current` is the doctor already chosen (an appointment's), offered before the list
+ * has arrived and marked when she is no longer active.
  */
 export function DoctorSelect({
   list,
   current,
+  city = null,
+  onlyCity = false,
   ...props
 }: React.ComponentProps<typeof NativeSelect> & {
   list: DoctorList;
   current?: { id: string; name: string };
+  city?: CitySlug | null;
+  onlyCity?: boolean;
 }) {
-  const groups = list.state === "ready" ? list.groups : [];
+  const groups = list.state === "ready" ? doctorsForCity(list.groups, city, onlyCity) : [];
   const listed = (id: string) => groups.some(([, doctors]) => doctors.some(([d]) => d === id));
   return (
     <NativeSelect {...props}>
@@ -73,8 +79,10 @@ export function DoctorSelect({
         </option>
       ) : null}
       {groups.map(([specialization, doctors]) => {
-        const options = doctors.map(([id, name]) => (
-          <option key={id} value={id}>{`Dr. ${name}`}</option>
+        const options = doctors.map((doctor) => (
+          <option key={doctor[0]} value={doctor[0]}>
+            {doctorLabel(doctor)}
+          </option>
         ));
         return specialization ? (
           <optgroup key={specialization} label={specialization}>

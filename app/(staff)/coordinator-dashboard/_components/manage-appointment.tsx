@@ -1,6 +1,7 @@
 "use client";
 
 import * as React from "react";
+import type { CitySlug } from "@/content/cities";
 import {
   reassignAppointment,
   rescheduleAppointment,
@@ -33,6 +34,8 @@ export type ManagedAppointment = {
   movable: boolean;
   doctorId: string;
   doctorName: string;
+  /** The clinic's city in person (its doctors are listed first), null by video. */
+  clinic: CitySlug | null;
 };
 
 /**
@@ -153,6 +156,7 @@ export function ManageAppointment({
             >
               <DoctorSelect
                 list={doctors}
+                city={appointment.clinic}
                 current={{ id: appointment.doctorId, name: appointment.doctorName }}
                 value={doctorId}
                 onChange={(event) => setDoctorId(event.target.value)}

@@ -28,7 +28,8 @@ import {
   NativeSelectOptions,
 } from "@/components/ui/native-select";
 import { Textarea } from "@/components/ui/textarea";
-import { firstDoctorId } from "@/lib/doctor-choices";
+import { cities, type CitySlug } from "@/content/cities";
+import { cityName, doctorsForCity, firstDoctorId, placeWarnings } from "@/lib/doctor-choices";
 import { timeFrom12h } from "@/lib/availability";
 import { DoctorSelect, useDoctorList } from "./doctor-select";
 import { SlotPicker } from "./slot-picker";
@@ -52,6 +53,8 @@ export function RequestActions({
   preferredDate,
   preferredTime,
   visitMinutes,
+  bookedCity,
+  video,
 }: {
   requestId: string;
   name: string;
@@ -62,13 +65,22 @@ export function RequestActions({
   preferredTime: string;
   /** The length of the visit she asked for (initial 60, follow-up 30, urgent 45). */
   visitMinutes: number;
+  /** The city she booked for, if she named one: its clinic and its doctors are offered first. */
+  bookedCity: CitySlug | null;
+  /** She asked for a video consultation. */
+  video: boolean;
 }) {
   const { pending, run, ready } = useActionToast();
   // Short ids for the labels and error messages (the request id would be written into each).
   const base = React.useId();
   // Read when the request can be scheduled, as the form appears (not sent with the page).
   const doctors = useDoctorList(allowed.schedule);
-  const firstDoctor = doctors.state === "ready" ? firstDoctorId(doctors.groups) : "";
+  const firstDoctor =
+    doctors.state === "ready"
+      ? firstDoctorId(doctorsForCity(doctors.groups, bookedCity, false))
+      : "";
+  // The city's doctors come first; ticked, they are the only ones listed.
+  const [onlyCity, setOnlyCity] = React.useState(false);
 
   const contactForm = useForm<ContactFields, unknown, z.output<typeof requestContactSchema>>({
     resolver: zodResolver(requestContactSchema),
@@ -83,6 +95,8 @@ export function RequestActions({
       date: preferredDate >= today ? preferredDate : today,
       time: timeFrom12h(preferredTime) ?? "10:00",
       durationMinutes: String(visitMinutes),
+      mode: video ? "video" : "in_person",
+      clinic: bookedCity ?? "",
     },
   });
   // The doctor suggested by the free times (free then, or nearest) until the coordinator picks
@@ -93,13 +107,43 @@ export function RequestActions({
       scheduleForm.setValue("doctorId", firstDoctor);
     }
   }, [firstDoctor, scheduleForm]);
-  const [slotDate, slotTime, slotMinutes, slotDoctor] = scheduleForm.watch([
+  const [slotDate, slotTime, slotMinutes, slotDoctor, mode, clinic] = scheduleForm.watch([
     "date",
     "time",
     "durationMinutes",
     "doctorId",
+    "mode",
+    "clinic",
   ]);
+  // The city whose doctors come first: the clinic's in person, else the one she booked for.
+  const clinicCity = cities.find((city) => city.id === clinic)?.id ?? null;
+  const visitCity = mode === "in_person" && clinicCity ? clinicCity : bookedCity;
+  const allGroups = doctors.state === "ready" ? doctors.groups : [];
+  const cityDoctors = doctorsForCity(allGroups, visitCity, true);
+  const filtered = onlyCity && cityDoctors.length > 0;
+  const inVisitCity = (id: string) =>
+    cityDoctors.some(([, group]) => group.some(([doctorId]) => doctorId === id));
+  const chosenDoctor = allGroups
+    .flatMap(([, group]) => group)
+    .find(([doctorId]) => doctorId === slotDoctor);
+  // While only the city's doctors are listed, the chosen one is one of them.
+  const cityKey = cityDoctors.flatMap(([, group]) => group.map(([id]) => id)).join(",");
+  React.useEffect(() => {
+    if (!filtered || !cityKey) return;
+    const ids = cityKey.split(",");
+    if (!ids.includes(scheduleForm.getValues("doctorId"))) {
+      scheduleForm.setValue("doctorId", ids[0] ?? "");
+    }
+  }, [filtered, cityKey, scheduleForm]);
+  const warnings = placeWarnings({
+    mode: mode === "video" ? "video" : "in_person",
+    clinic: clinicCity,
+    bookedCity,
+    doctor: chosenDoctor,
+  });
   const chooseDoctor = (id: string) => {
+    // A free doctor from another city, picked on purpose: list them all so the choice shows.
+    if (!inVisitCity(id)) setOnlyCity(false);
     pickedDoctor.current = true;
     scheduleForm.setValue("doctorId", id, { shouldValidate: true });
   };
@@ -196,13 +240,43 @@ export function RequestActions({
                 doctorId={slotDoctor}
                 onDoctor={chooseDoctor}
                 onTime={(time) => scheduleForm.setValue("time", time, { shouldValidate: true })}
+                prefer={visitCity ? inVisitCity : undefined}
                 onFirstFree={(id) => {
                   if (!pickedDoctor.current) scheduleForm.setValue("doctorId", id);
                 }}
               />
+              <div className="grid gap-3 sm:grid-cols-2">
+                <Field {...scheduleField("mode")} label="Where">
+                  <NativeSelect {...scheduleForm.register("mode")}>
+                    <NativeSelectOption value="in_person">In person at a clinic</NativeSelectOption>
+                    <NativeSelectOption value="video">Video consultation</NativeSelectOption>
+                  </NativeSelect>
+                </Field>
+                {mode === "video" ? null : (
+                  <Field {...scheduleField("clinic")} label="Clinic">
+                    <NativeSelect {...scheduleForm.register("clinic")}>
+                      <NativeSelectOption value="">Choose a clinic</NativeSelectOption>
+                      {cities.map((city) => (
+                        <NativeSelectOption key={city.id} value={city.id}>
+                          {city.id === bookedCity
+                            ? `Saheli Care ${city.name} (she booked for ${city.name})`
+                            : `Saheli Care ${city.name}`}
+                        </NativeSelectOption>
+                      ))}
+                    </NativeSelect>
+                  </Field>
+                )}
+              </div>
+              {bookedCity ? null : (
+                <p className="text-muted-foreground text-sm">
+                  She named no city when she booked: ask her which clinic suits her.
+                </p>
+              )}
               <Field {...scheduleField("doctorId")} label="Doctor">
                 <DoctorSelect
                   list={doctors}
+                  city={visitCity}
+                  onlyCity={filtered}
                   {...scheduleForm.register("doctorId", {
                     onChange: () => {
                       pickedDoctor.current = true;
@@ -210,6 +284,34 @@ export function RequestActions({
                   })}
                 />
               </Field>
+              {visitCity ? (
+                cityDoctors.length > 0 ? (
+                  <label className="flex min-h-11 items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      className="size-4"
+                      checked={onlyCity}
+                      onChange={(event) => setOnlyCity(event.target.checked)}
+                    />
+                    {`Only doctors practising in ${cityName(visitCity)}`}
+                  </label>
+                ) : (
+                  <p className="text-warning text-sm">
+                    {`No doctor practises in ${cityName(visitCity)}: all doctors are listed. A video consultation may suit her better.`}
+                  </p>
+                )
+              ) : null}
+              {warnings.length > 0 ? (
+                <div
+                  role="status"
+                  data-testid="place-warning"
+                  className="border-warning/25 bg-warning-soft text-warning grid gap-1 rounded-md border p-3 text-sm"
+                >
+                  {warnings.map((warning) => (
+                    <p key={warning}>{warning}</p>
+                  ))}
+                </div>
+              ) : null}
               <div className="grid gap-3 sm:grid-cols-3">
                 <Field {...scheduleField("date")} label="Date">
                   <Input type="date" min={today} {...scheduleForm.register("date")} />
@@ -227,8 +329,8 @@ export function RequestActions({
                 </Field>
               </div>
               <p className="text-muted-foreground text-sm">
-                If she has an account, she gets a short message with the time and the doctor,
-                nothing about why she comes.
+                She gets an e-mail with the time, the doctor and the clinic (or the video call), and
+                a short message if she has an account: nothing about why she comes.
               </p>
               <Button type="submit" className="justify-self-start" disabled={pending || !ready}>
                 Book appointment

@@ -160,7 +160,7 @@ function RequestDetailPanel({
         {detail.appointment ? (
           <Field label="Appointment">
             {formatIndiaDateTime(detail.appointment.at)}, {detail.appointment.durationMinutes} min,
-            Dr {detail.appointment.doctorName}
+            Dr {detail.appointment.doctorName}, {detail.appointment.place ?? "by video"}
           </Field>
         ) : null}
         {detail.closeReason ? (
@@ -188,6 +188,8 @@ function RequestDetailPanel({
             preferredDate={detail.preferredDate}
             preferredTime={detail.preferredTime}
             visitMinutes={visitMinutesFor(detail.kind, detail.consultationType)}
+            bookedCity={detail.bookedCity}
+            video={detail.kind === "video"}
           />
         </>
       ) : detail.status === "new" ||

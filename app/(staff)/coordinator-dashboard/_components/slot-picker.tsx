@@ -23,6 +23,7 @@ export function SlotPicker({
   onDoctor,
   onTime,
   onFirstFree,
+  prefer,
 }: {
   date: string;
   time: string;
@@ -32,12 +33,19 @@ export function SlotPicker({
   onTime: (time: string) => void;
   /** Called once per answer with the doctor to suggest (free at the time, or the nearest). */
   onFirstFree: (id: string) => void;
+  /**
+   * The doctors of the visit's city: listed first, and the only ones suggested (another city's
+   * doctor is picked on purpose, never by default).
+   */
+  prefer?: (id: string) => boolean;
 }) {
   const [choices, setChoices] = React.useState<Choices>({ state: "loading" });
   const suggest = React.useRef(onFirstFree);
   suggest.current = onFirstFree;
   const timeNow = React.useRef(time);
   timeNow.current = time;
+  const preferred = React.useRef(prefer);
+  preferred.current = prefer;
 
   React.useEffect(() => {
     if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !Number.isFinite(durationMinutes)) return;
@@ -51,7 +59,10 @@ export function SlotPicker({
           return;
         }
         setChoices({ state: "ready", doctors: result.data });
-        const first = result.data[0];
+        const wanted = preferred.current;
+        const first = wanted
+          ? result.data.find((doctor) => wanted(doctor.id) && doctor.nearest !== null)
+          : result.data[0];
         if (first && first.nearest !== null) suggest.current(first.id);
       },
       () => live && setChoices({ state: "failed" }),
@@ -75,7 +86,10 @@ export function SlotPicker({
       </p>
     );
   }
-  const ranked = rankByTime(choices.doctors, time);
+  // Stable sort: the city's doctors first, each part still by time.
+  const ranked = rankByTime(choices.doctors, time).sort(
+    (a, b) => Number(prefer?.(b.id) ?? false) - Number(prefer?.(a.id) ?? false),
+  );
   const freeNow = ranked.filter((doctor) => doctor.freeAtTime);
   const chosen = ranked.find((doctor) => doctor.id === doctorId);
   const others = ranked.filter((doctor) => !doctor.freeAtTime && doctor.nearest !== null);

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { MessageSquare } from "lucide-react";
+import { MapPin, MessageSquare } from "lucide-react";
 import type { AppointmentStatus } from "@/lib/appointments";
 import { fill } from "@/lib/template";
 import { buttonVariants } from "@/components/ui/button";
@@ -15,6 +15,10 @@ export type AppointmentCard = {
   when: string;
   /** "Initial Consultation with Dr. … · 30 minutes", in her language. */
   what: string;
+  /** "At Saheli Care Jaipur, Jaipur, Rajasthan" or the video call's line, in her language. */
+  where: string;
+  /** A map search for her clinic (none by video). */
+  directions?: { href: string; label: string };
   status: AppointmentStatus;
   /**
    * An upcoming one she may still change: what its "Change or cancel" needs; past the cut-off, the
@@ -26,7 +30,7 @@ export type AppointmentCard = {
 };
 
 /**
- * Her appointments as cards, rendered in the browser from three strings each: cards written on the
+ * Her appointments as cards, rendered in the browser from a few strings each: cards written on the
  * server would travel twice, as HTML and again in the page's payload. Styled from `.dp-cards` in
  * app/globals.css. The rest of its words come in her language from usePatientCopy.
  */
@@ -39,6 +43,7 @@ export function AppointmentCards({ cards }: { cards: AppointmentCard[] }) {
           <div>
             <b>{card.when}</b>
             <small>{card.what}</small>
+            <small data-place="">{card.where}</small>
           </div>
           <AppointmentStatusBadge status={card.status} labels={words.statuses} />
           {card.change && "callUs" in card.change ? (
@@ -52,6 +57,17 @@ export function AppointmentCards({ cards }: { cards: AppointmentCard[] }) {
               <MessageSquare aria-hidden="true" />
               {fill(words.card.message, { doctor: card.message.doctor })}
             </Link>
+            {card.directions ? (
+              <a
+                href={card.directions.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonVariants({ variant: "outline" })}
+              >
+                <MapPin aria-hidden="true" />
+                {card.directions.label}
+              </a>
+            ) : null}
           </div>
         </li>
       ))}

@@ -1,7 +1,9 @@
 import Link from "next/link";
 import { CalendarCheck, ShieldAlert } from "lucide-react";
 import { localePath, type Locale } from "@/content/i18n";
+import { hindiClinic } from "@/content/hi/clinics";
 import { canReschedule } from "@/lib/appointments";
+import { clinicIn, directionsUrl, placeLine } from "@/lib/clinics";
 import { formatTime12h, timeFrom12h } from "@/lib/availability";
 import { env } from "@/lib/env";
 import { tabPath } from "@/lib/dashboard-routes";
@@ -68,6 +70,11 @@ function appointmentCard(
 ): AppointmentCard {
   const doctor = fill(words.card.doctor, { name: appointment.doctor.name });
   const types: Readonly<Record<string, string>> = words.visitTypes;
+  const place = placeLine(appointment.place, locale);
+  const clinic =
+    appointment.place.mode === "in_person" && appointment.place.clinic
+      ? clinicIn(appointment.place.clinic)
+      : undefined;
   return {
     when: formatIndiaDateTime(appointment.appointmentDate, locale),
     what: fill(words.card.what, {
@@ -75,6 +82,17 @@ function appointmentCard(
       doctor,
       minutes: appointment.durationMinutes,
     }),
+    where: place ? fill(words.card.at, { place }) : words.card.video,
+    ...(clinic
+      ? {
+          directions: {
+            href: directionsUrl(clinic),
+            label: fill(words.card.directions, {
+              clinic: locale === "hi" ? hindiClinic(clinic).name : clinic.name,
+            }),
+          },
+        }
+      : {}),
     status: appointment.status,
     message: {
       doctor,
