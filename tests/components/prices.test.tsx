@@ -34,6 +34,12 @@ import { HomeView } from "@/components/home/home-view";
  * (tests/e2e/prices.spec.ts) repeats a few of these on the built site.
  */
 
+// The home page asks whether a breach was recorded (lib/queries/site-claims.ts): none here.
+vi.mock("@/lib/queries/site-claims", () => ({
+  breachFree: async () => true,
+  withBreachClaim: <S,>(stats: readonly S[]) => [...stats],
+}));
+
 vi.mock("next/navigation", () => ({
   useRouter: () => ({ push: vi.fn(), prefetch: vi.fn(), refresh: vi.fn(), replace: vi.fn() }),
   usePathname: () => "/",
@@ -250,8 +256,9 @@ describe("pages without a city quote the ranges derived from the stage prices", 
       );
     });
 
-    it(`home: "from" each condition's lowest price, and the one diagnostic fee (${locale})`, () => {
-      const { container } = render(<HomeView locale={locale} />);
+    it(`home: "from" each condition's lowest price, and the one diagnostic fee (${locale})`, async () => {
+      // An async server component: rendered to its element first, as Next.js does.
+      const { container } = render(await HomeView({ locale }));
       const shown = distinct(rupees(container));
       expect(shown.sort()).toEqual(
         distinct([

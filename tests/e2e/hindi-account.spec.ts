@@ -151,7 +151,9 @@ test.describe("a Hindi patient on her phone", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("खाता बनाएँ");
     // The form's own checks, in Hindi, before anything is sent.
     await page.getByRole("button", { name: "खाता बनाएँ" }).tap();
-    await expect(page.getByRole("main").getByRole("alert")).toContainText("ईमेल और पासवर्ड दोनों ज़रूरी हैं।");
+    await expect(page.getByRole("main").getByRole("alert")).toContainText(
+      "ईमेल और पासवर्ड दोनों ज़रूरी हैं।",
+    );
 
     await page.getByLabel("पहला नाम", { exact: true }).fill("सुनीता");
     await page.getByLabel("उपनाम", { exact: true }).fill("वर्मा");
@@ -191,7 +193,9 @@ test.describe("a Hindi patient on her phone", () => {
     await page.getByLabel("ईमेल", { exact: true }).fill(email);
     await page.getByLabel("पासवर्ड", { exact: true }).fill("not-her-password");
     await page.getByRole("button", { name: "साइन इन करें" }).tap();
-    await expect(page.getByRole("main").getByRole("alert")).toContainText("ईमेल या पासवर्ड सही नहीं है");
+    await expect(page.getByRole("main").getByRole("alert")).toContainText(
+      "ईमेल या पासवर्ड सही नहीं है",
+    );
     await page.getByLabel("पासवर्ड", { exact: true }).fill(TEST_PASSWORD);
     await page.getByRole("button", { name: "साइन इन करें" }).tap();
     await expect(page.getByText("आप साइन इन हो गई हैं!")).toBeVisible();
