@@ -1,6 +1,13 @@
 import type { BookingFormWords } from "@/content/booking-form";
 import { PatientNote } from "./patient-note";
 
+/**
+ * Where the server's answer to a booking sent without JavaScript sits: the form posts to the page
+ * at this fragment (booking-form.tsx) and the answer takes the focus, so the confirmation or what
+ * to fix is the first thing she sees, not something thousands of pixels below the page's top.
+ */
+export const BOOKING_RESULT_ID = "booking-result";
+
 /*
  * What the booking form shows around its questions, shared by the page's first HTML (rendered on
  * the server, app/(site)/book-consultation/page.tsx) and the engine (booking-form-engine.tsx).

@@ -6,7 +6,7 @@ import { bookWithoutScript } from "@/lib/actions/booking";
 import type { BookingFormEngineProps } from "./booking-form-engine";
 import type { BookedRequest } from "./booking-confirmation";
 import { readBookingForm, type BookingFields, type BookingLanguage } from "./booking-values";
-import type { BookingContext, FocusedField } from "./booking-form-parts";
+import { BOOKING_RESULT_ID, type BookingContext, type FocusedField } from "./booking-form-parts";
 
 /*
  * The booking form as the page first sends it: the questions are the page's own HTML, rendered on
@@ -112,10 +112,12 @@ export function BookingForm({
   /** The form's HTML, rendered on the server: the notes, the questions and the submit button. */
   children: React.ReactNode;
 }) {
+  // Without JavaScript the browser posts to this address: the page it gets back opens at the
+  // answer (with its autofocus), not at the top.
   const [sent, formAction, posting] = React.useActionState(
     bookWithoutScript,
     null,
-    language.links.book,
+    `${language.links.book}#${BOOKING_RESULT_ID}`,
   );
   /** The confirmation she put away with 'Book a consultation for someone else'. */
   const [putAway, setPutAway] = React.useState<typeof sent>(null);

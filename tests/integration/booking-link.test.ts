@@ -10,9 +10,10 @@ import {
   withPendingReference,
 } from "@/lib/booking-link";
 import { db } from "@/lib/db";
-import { bookingSchema, todayInIndia } from "@/lib/validations/booking";
+import { bookingSchema } from "@/lib/validations/booking";
 import { servedHeaders } from "@/tests/fixtures/client-address";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
+import { openDayAhead } from "@/tests/fixtures/india-days";
 import { fixturePasswordHash } from "@/tests/fixtures/passwords";
 
 /**
@@ -34,7 +35,7 @@ async function book(email: string): Promise<string> {
       email,
       phone: "+91 98765 43210",
       age: 33,
-      preferredDate: todayInIndia(new Date(Date.now() + 3 * 24 * 60 * 60 * 1000)),
+      preferredDate: openDayAhead(3),
       preferredTime: "10:00 AM",
       consultationType: "initial",
       urgency: "medium",
