@@ -2,9 +2,9 @@ import type { BookingFormWords } from "@/content/booking-form";
 import { PatientNote } from "./patient-note";
 
 /**
- * Where the server's answer to a booking sent without JavaScript sits: the form posts to the page
- * at this fragment (booking-form.tsx) and the answer takes the focus, so the confirmation or what
- * to fix is the first thing she sees, not something thousands of pixels below the page's top.
+ * The server's answer to a booking sent without JavaScript: the confirmation, or what to fix. It
+ * carries autofocus, so the page that comes back opens at it (focusing scrolls it into view), not
+ * thousands of pixels above it at the page's top; the id lets a link or a test find it.
  */
 export const BOOKING_RESULT_ID = "booking-result";
 

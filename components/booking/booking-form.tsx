@@ -6,7 +6,7 @@ import { bookWithoutScript } from "@/lib/actions/booking";
 import type { BookingFormEngineProps } from "./booking-form-engine";
 import type { BookedRequest } from "./booking-confirmation";
 import { readBookingForm, type BookingFields, type BookingLanguage } from "./booking-values";
-import { BOOKING_RESULT_ID, type BookingContext, type FocusedField } from "./booking-form-parts";
+import type { BookingContext, FocusedField } from "./booking-form-parts";
 
 /*
  * The booking form as the page first sends it: the questions are the page's own HTML, rendered on
@@ -112,12 +112,13 @@ export function BookingForm({
   /** The form's HTML, rendered on the server: the notes, the questions and the submit button. */
   children: React.ReactNode;
 }) {
-  // Without JavaScript the browser posts to this address: the page it gets back opens at the
-  // answer (with its autofocus), not at the top.
+  // Without JavaScript the page that comes back opens at the answer: it carries autofocus, and
+  // focusing scrolls it into view. Not a #fragment in this address: Chromium skips autofocus on
+  // a page whose address targets an element, and focus also tells a screen reader.
   const [sent, formAction, posting] = React.useActionState(
     bookWithoutScript,
     null,
-    `${language.links.book}#${BOOKING_RESULT_ID}`,
+    language.links.book,
   );
   /** The confirmation she put away with 'Book a consultation for someone else'. */
   const [putAway, setPutAway] = React.useState<typeof sent>(null);

@@ -4,8 +4,9 @@ import http from "node:http";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { BODY_TOO_LARGE_MESSAGE, SERVER_ACTION_BODY_LIMIT_BYTES } from "@/lib/request-size.mjs";
-import { todayInIndia } from "@/lib/validations/booking";
 import { randomAddress } from "@/tests/fixtures/e2e";
+import { openDayAhead } from "@/tests/fixtures/india-days";
+import { uniquePhone } from "@/tests/fixtures/phones";
 
 /**
  * scripts/serve.mjs as the front door (issue 13, items 3 and 7), over real HTTP: the booking
@@ -39,9 +40,9 @@ function booking() {
     firstName: "Ananya",
     lastName: "Rao",
     email: `e2e.${randomUUID().slice(0, 12)}@example.com`,
-    phone: "+91 98765 43210",
+    phone: uniquePhone(),
     age: 36,
-    preferredDate: todayInIndia(new Date(Date.now() + 7 * 24 * 60 * 60 * 1000)),
+    preferredDate: openDayAhead(7),
     preferredTime: "11:30 AM",
     consultationType: "initial",
     urgency: "low",
