@@ -99,7 +99,8 @@ export const bookingForm = {
     city: "Your city",
     anotherCity: "Another city",
     date: "Preferred date",
-    dateHelp: "Today or within the next 12 months (India time).",
+    dateHelp:
+      "Monday to Saturday, today or within the next 12 months (India time). We're closed on Sundays and national holidays.",
     time: "Preferred time",
     chooseTime: "Choose a time",
     type: "Consultation type",
@@ -170,10 +171,10 @@ export const bookingForm = {
     idle: "Book my private consultation",
     busy: "Booking...",
     consentReason: "Tick the privacy consent to continue",
+    /** Beside the server's answer when it could not book: the clinic's number, to tap. */
+    call: "Call us on {phone}",
   },
   toasts: {
-    successTitle: "Consultation Booked Successfully!",
-    successDescription: "We'll contact you within 24 hours to confirm your appointment.",
     errorTitle: "Error",
     network:
       "We couldn't reach our booking service. Please check your connection and try again: your details are still here.",
@@ -239,6 +240,8 @@ export const bookingMessages = {
   dateInvalid: "Please choose a valid date",
   datePast: "Please choose today or a later date",
   dateTooFar: "Please choose a date within the next 12 months",
+  dateSunday: "We're closed on Sundays: please choose a day from Monday to Saturday",
+  dateHoliday: "We're closed on that national holiday: please choose another day",
   timeRequired: "Please choose a preferred time",
   typeRequired: "Please choose a consultation type",
   textTooLong: "Please keep this under {max} characters",
@@ -258,8 +261,12 @@ export const bookingMessages = {
   /** The database is away (a restart, an outage): she should know nothing was stored. */
   unavailable:
     "Sorry, we couldn't book your consultation just now: our booking system is briefly unavailable, so nothing was saved. Your answers are still in the form: please try again in a minute, or call us on {phone}.",
+  /** Her connection's limit: one address can be a whole mobile network's (carrier NAT). */
   rateLimited:
-    "You've sent several booking requests from this connection in the last hour, so we've paused new ones for now. Please try again later, or call us on {phone} and we'll book it for you.",
+    "We've had a great many booking requests from your connection in the last hour, so we've paused new ones from it for now. Your answers are still in the form: please call us on {phone} and we'll book it for you, or try again later.",
+  /** The limit on her phone number or e-mail. */
+  detailsLimited:
+    "We've already received several booking requests with this phone number or email, so we've paused new ones for now. Your answers are still in the form: please call us on {phone} and we'll book it for you.",
   keyReused:
     "This form was already sent with different details. Please reload the page to make a new booking.",
 };

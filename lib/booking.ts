@@ -25,11 +25,60 @@ import { bookingMessagesFor } from "@/lib/localized";
 /** The booking action's answer: her reference, or what to tell her. */
 export type BookingResult = ActionResult<{ reference: string }>;
 
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * New bookings per address and hour. High on purpose: Indian mobile networks put thousands of
+ * phones behind one public IPv4 address (carrier-grade NAT), so a low number here refuses real
+ * women who happen to share a tower. It only stops a flood from one machine; the limits per
+ * phone number and e-mail below are the ones a person meets.
+ */
 export const bookingRateLimit = {
   name: "booking-ip",
-  limit: 5,
-  windowMs: 60 * 60 * 1000,
+  limit: 60,
+  windowMs: HOUR_MS,
 } as const satisfies RateLimitRule;
+
+/**
+ * New bookings per phone number and per e-mail: a woman booking for herself, her mother and her
+ * sister fits; a script repeating one number or address does not.
+ */
+export const bookingDetailLimits = [
+  { name: "booking-phone-hour", limit: 3, windowMs: HOUR_MS },
+  { name: "booking-phone-day", limit: 6, windowMs: DAY_MS },
+  { name: "booking-email-hour", limit: 3, windowMs: HOUR_MS },
+  { name: "booking-email-day", limit: 6, windowMs: DAY_MS },
+] as const satisfies readonly RateLimitRule[];
+
+/**
+ * One phone number however she writes it: digits only, and a 10-digit Indian mobile with or
+ * without its 0 or +91 in front is the same number.
+ */
+export function phoneRateLimitSubject(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  const national =
+    digits.length === 10
+      ? digits
+      : digits.length === 11 && digits.startsWith("0")
+        ? digits.slice(1)
+        : digits.length === 12 && digits.startsWith("91")
+          ? digits.slice(2)
+          : null;
+  return national ? `phone:91${national}` : `phone:${digits}`;
+}
+
+/** The schema has trimmed and lower-cased it already; again here so no caller can skip it. */
+function emailRateLimitSubject(email: string): string {
+  return `email:${email.trim().toLowerCase()}`;
+}
+
+/** The subject each detail limit counts, in bookingDetailLimits' order of names. */
+function detailSubject(rule: (typeof bookingDetailLimits)[number], booking: BookingInput): string {
+  return rule.name.startsWith("booking-phone")
+    ? phoneRateLimitSubject(booking.phone)
+    : emailRateLimitSubject(booking.email);
+}
 
 /** The database keeps the form's values; only the TypeScript names differ. */
 const consultationTypeToDb = {
@@ -60,6 +109,7 @@ function serverMessages(locale: Locale) {
     generic: fill(m.generic, phone),
     unavailable: fill(m.unavailable, phone),
     rateLimited: fill(m.rateLimited, phone),
+    detailsLimited: fill(m.detailsLimited, phone),
     keyReused: m.keyReused,
   };
 }
@@ -71,7 +121,12 @@ export function requestedLocale(input: unknown): Locale {
     : "en";
 }
 
-class RateLimitedError extends Error {}
+/** Which limit refused the booking: her connection's, or her phone number's or e-mail's. */
+class RateLimitedError extends Error {
+  constructor(readonly by: "address" | "details") {
+    super(`booking refused by the ${by} limit`);
+  }
+}
 class KeyReusedError extends Error {}
 
 /**
@@ -197,9 +252,15 @@ export async function createBooking(
           const created = inserted[0];
           if (created) {
             // Only new bookings count: a retry of one already stored is answered, never refused.
+            // Throwing rolls back the insert and every count with it, so a refused booking
+            // leaves nothing behind. Always the same order, so concurrent bookings never
+            // wait on each other's buckets in a cycle.
             const limit = await consumeRateLimit(tx, bookingRateLimit, subject, now);
-            // Throwing rolls back the insert and the count with it.
-            if (!limit.allowed) throw new RateLimitedError();
+            if (!limit.allowed) throw new RateLimitedError("address");
+            for (const rule of bookingDetailLimits) {
+              const detail = await consumeRateLimit(tx, rule, detailSubject(rule, booking), now);
+              if (!detail.allowed) throw new RateLimitedError("details");
+            }
             await tx.requestEvent.create({
               data: { requestId: created.id, type: "created", actorId: context.patientId ?? null },
             });
@@ -240,7 +301,9 @@ export async function createBooking(
     return { ok: true, data: { reference } };
   } catch (error) {
     if (error instanceof RateLimitedError) {
-      return { ok: false, error: serverMessages(booking.locale).rateLimited, fieldErrors: {} };
+      const messages = serverMessages(booking.locale);
+      const message = error.by === "address" ? messages.rateLimited : messages.detailsLimited;
+      return { ok: false, error: message, fieldErrors: {} };
     }
     if (error instanceof KeyReusedError) {
       return { ok: false, error: serverMessages(booking.locale).keyReused, fieldErrors: {} };

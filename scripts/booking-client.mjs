@@ -65,15 +65,28 @@ const firstNames = ["Aarti", "Bhavna", "Chitra", "Deepa", "Esha", "Farah", "Geet
  * Valid, distinct input for booking i of a run, as the form would send it. `run` keeps a second
  * run against the same database from meeting the first one's rows.
  */
+// The form refuses Sundays and the holidays in content/holidays.ts (today India's three national
+// holidays, the same dates every year): keep this list in step with that one.
+const closedDays = new Set(["01-26", "08-15", "10-02"]);
+
+/** An open day `days` or a little more ahead in India, as YYYY-MM-DD. */
+function openDayAhead(days) {
+  for (let extra = 0; ; extra += 1) {
+    const day = new Date(Date.now() + INDIA_OFFSET_MS + (days + extra) * DAY_MS);
+    const key = day.toISOString().slice(0, 10);
+    if (day.getUTCDay() !== 0 && !closedDays.has(key.slice(5))) return key;
+  }
+}
+
 export function bookingInput(i, run) {
-  const preferredDate = new Date(Date.now() + INDIA_OFFSET_MS + (1 + (i % 60)) * DAY_MS)
-    .toISOString()
-    .slice(0, 10);
+  const preferredDate = openDayAhead(1 + (i % 60));
+  // A number of its own per booking and per run: bookings are limited per phone number too.
+  const runDigits = String(parseInt(run.slice(0, 4), 16) % 10000).padStart(4, "0");
   return {
     firstName: firstNames[i % firstNames.length],
     lastName: `Loadtest ${run} ${i}`,
     email: `load.${run}.${i}@example.com`,
-    phone: `+91 9${String(i % 10000).padStart(4, "0")} ${String(10000 + (i % 90000)).slice(-5)}`,
+    phone: `+91 9${runDigits} ${String(i % 100000).padStart(5, "0")}`,
     age: 18 + (i % 60),
     preferredDate,
     preferredTime: timeSlots[i % timeSlots.length],

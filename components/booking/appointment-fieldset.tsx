@@ -1,4 +1,10 @@
-import { aYearAfter, consultationTypes, timeSlots, urgencies } from "@/lib/validations/booking";
+import {
+  aYearAfter,
+  consultationTypes,
+  firstOpenDay,
+  timeSlots,
+  urgencies,
+} from "@/lib/validations/booking";
 import { bookingTopics } from "@/content/booking-topics";
 import type { BookingFormWords } from "@/content/booking-form";
 import { Field } from "@/components/ui/field";
@@ -57,7 +63,9 @@ export function AppointmentFieldset({
           <Input
             {...register("preferredDate")}
             type="date"
-            min={today}
+            // A date field cannot leave out single days: Sundays and holidays are refused by the
+            // schema, with a message, as soon as she picks one. It opens on an open day, though.
+            min={today ? firstOpenDay(today) : undefined}
             max={today ? aYearAfter(today) : undefined}
             required
           />

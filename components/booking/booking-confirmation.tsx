@@ -8,6 +8,7 @@ import { usePatientFirstName } from "@/components/auth/account-store";
 import { formatIndiaDate, indiaLocalToInstant } from "@/lib/india-time";
 import { fill, type BookingInput } from "@/lib/validations/booking";
 import { bookingContextIn, type BookingLanguage } from "./booking-values";
+import { BOOKING_RESULT_ID } from "./booking-form-parts";
 import { buttonVariants } from "@/components/ui/button";
 
 /** The parts of her request the confirmation repeats back to her. */
@@ -42,7 +43,8 @@ export function BookingConfirmation({
   const { words, links } = language;
   const w = words.confirmation;
   const heading = React.useRef<HTMLHeadingElement>(null);
-  // Her eyes and her screen reader land on the news, not at the bottom of a vanished form.
+  // Her eyes and her screen reader land on the news, not at the bottom of a vanished form. React
+  // focuses only form controls for autoFocus; the attribute is for a page without JavaScript.
   React.useEffect(() => heading.current?.focus(), []);
 
   const windowLabel = words.contactWindows[request.contactWindow];
@@ -70,13 +72,18 @@ export function BookingConfirmation({
   if (about) asked.splice(1, 0, [w.about, about]);
 
   return (
-    <section aria-labelledby="booking-confirmation-heading" className="space-y-6">
+    <section
+      id={BOOKING_RESULT_ID}
+      aria-labelledby="booking-confirmation-heading"
+      className="scroll-mt-24 space-y-6"
+    >
       <div role="status" className="bg-trust-soft text-trust flex gap-3 rounded-xl p-5">
         <CircleCheck aria-hidden="true" className="mt-1 size-6 shrink-0" />
         <div className="space-y-1">
           <h2
             id="booking-confirmation-heading"
             ref={heading}
+            autoFocus
             tabIndex={-1}
             className="text-xl font-semibold outline-none"
           >

@@ -18,6 +18,7 @@ import { BookingConfirmation, bookedFrom, type BookedRequest } from "./booking-c
 import type { BookingFormApi } from "./booking-fields";
 import { BookingQuestions } from "./booking-questions";
 import { emptyBooking, type BookingFields, type BookingLanguage } from "./booking-values";
+import { BookingErrorSummary } from "./booking-error-summary";
 import {
   BookingNotes,
   SubmitArea,
@@ -94,8 +95,13 @@ export function BookingFormEngine({
   const { pending: busy, onSubmit } = useSubmitOnce();
   /** Her request once it is in: the confirmation takes the form's place. */
   const [booked, setBooked] = React.useState<BookedRequest | null>(null);
-  /** Why the last attempt failed, kept on screen beside the button (the toast goes away). */
-  const [failure, setFailure] = React.useState<string | null>(returned?.error ?? null);
+  /**
+   * Why the last attempt failed, kept on screen beside the button (the toast goes away). The
+   * server's answer to a form sent without JavaScript says it once, at the top, until she sends
+   * again.
+   */
+  const [failure, setFailure] = React.useState<string | null>(null);
+  const [summary, setSummary] = React.useState(returned);
 
   const initial: BookingFields = returned
     ? { ...starting, ...(returned.values as Partial<BookingFields>), idempotencyKey: "" }
@@ -177,10 +183,7 @@ export function BookingFormEngine({
     }
 
     if (result.ok) {
-      void announce("success", {
-        title: toasts.successTitle,
-        description: toasts.successDescription,
-      });
+      // The confirmation that takes the form's place says it, once: no toast beside it.
       setBooked(bookedFrom(result.data.reference, values));
       // A fresh form and, with it, a fresh idempotency key, should she book for someone else.
       reset({
@@ -230,6 +233,7 @@ export function BookingFormEngine({
       action={formAction}
       onSubmit={onSubmit((event) => {
         setFailure(null);
+        setSummary(null);
         withIdempotencyKey();
         return handleSubmit(send)(event);
       })}
@@ -237,6 +241,13 @@ export function BookingFormEngine({
       data-enhanced={hydrated ? "" : undefined}
       className="relative space-y-8"
     >
+      {summary ? (
+        <BookingErrorSummary
+          error={summary.error}
+          fieldErrors={summary.fieldErrors}
+          words={language.words}
+        />
+      ) : null}
       <BookingNotes context={context} patientName={patientName} words={language.words} />
       <BookingQuestions form={fields} today={today} language={language} />
       <SubmitArea

@@ -1,6 +1,13 @@
 import type { BookingFormWords } from "@/content/booking-form";
 import { PatientNote } from "./patient-note";
 
+/**
+ * The server's answer to a booking sent without JavaScript: the confirmation, or what to fix. It
+ * carries autofocus, so the page that comes back opens at it (focusing scrolls it into view), not
+ * thousands of pixels above it at the page's top; the id lets a link or a test find it.
+ */
+export const BOOKING_RESULT_ID = "booking-result";
+
 /*
  * What the booking form shows around its questions, shared by the page's first HTML (rendered on
  * the server, app/(site)/book-consultation/page.tsx) and the engine (booking-form-engine.tsx).

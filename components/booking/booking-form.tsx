@@ -112,6 +112,9 @@ export function BookingForm({
   /** The form's HTML, rendered on the server: the notes, the questions and the submit button. */
   children: React.ReactNode;
 }) {
+  // Without JavaScript the page that comes back opens at the answer: it carries autofocus, and
+  // focusing scrolls it into view. Not a #fragment in this address: Chromium skips autofocus on
+  // a page whose address targets an element, and focus also tells a screen reader.
   const [sent, formAction, posting] = React.useActionState(
     bookWithoutScript,
     null,

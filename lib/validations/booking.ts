@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { bookingCityValues, bookingTopicValues } from "@/content/booking-topics";
 import { bookingForm, bookingMessages, type BookingMessages } from "@/content/booking-form";
+import { holidays } from "@/content/holidays";
 import { locales } from "@/content/i18n";
 import { indiaDateKey } from "@/lib/india-time";
 import { fill } from "@/lib/template";
@@ -32,6 +33,32 @@ export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** True for a Sunday (YYYY-MM-DD): the clinics open Monday to Saturday (content/site.ts). */
+export function isSunday(date: string): boolean {
+  return new Date(`${date}T00:00:00Z`).getUTCDay() === 0;
+}
+
+const holidayDates: ReadonlySet<string> = new Set(holidays.map((holiday) => holiday.date));
+
+/** True for a national holiday (content/holidays.ts), when the clinics are closed. */
+export function isHoliday(date: string): boolean {
+  return holidayDates.has(date);
+}
+
+/**
+ * The first day from `date` (YYYY-MM-DD) the clinics are open: the date field's earliest choice,
+ * so a phone's date picker opens on a day she may pick when today is a Sunday or a holiday.
+ */
+export function firstOpenDay(date: string): string {
+  let day = new Date(`${date}T00:00:00Z`);
+  for (let tries = 0; tries < 14; tries += 1) {
+    const key = day.toISOString().slice(0, 10);
+    if (!isSunday(key) && !isHoliday(key)) return key;
+    day = new Date(day.getTime() + 24 * 60 * 60 * 1000);
+  }
+  return date;
 }
 
 /** The spec's slots, written as the form shows them. */
@@ -179,7 +206,13 @@ export function bookingSchemaFor(m: BookingMessages) {
         error: m.datePast,
         abort: true,
       }),
-      z.refine((value) => value <= aYearAfter(todayInIndia()), m.dateTooFar),
+      z.refine((value) => value <= aYearAfter(todayInIndia()), {
+        error: m.dateTooFar,
+        abort: true,
+      }),
+      // The clinics see no one then: a request for that day would only be moved by phone.
+      z.refine((value) => !isSunday(value), { error: m.dateSunday, abort: true }),
+      z.refine((value) => !isHoliday(value), m.dateHoliday),
     ),
     preferredTime: z.enum(timeSlots, { error: m.timeRequired }),
     consultationType: z.enum(consultationTypes, { error: m.typeRequired }),

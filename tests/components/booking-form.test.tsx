@@ -6,7 +6,7 @@ import {
   BookingFormEngine,
   type BookingFormEngineProps,
 } from "@/components/booking/booking-form-engine";
-import { emptyBooking } from "@/components/booking/booking-values";
+import { emptyBooking, type BookingFields } from "@/components/booking/booking-values";
 import { submitBooking } from "@/lib/actions/booking";
 import type { BookingResult } from "@/lib/booking";
 import { BODY_TOO_LARGE_MESSAGE } from "@/lib/request-size.mjs";
@@ -14,10 +14,11 @@ import {
   contactMethodLabels,
   noCallsMessage,
   timeSlots,
-  todayInIndia,
   urgencies,
   urgencyLabels,
+  type BookingFormValues,
 } from "@/lib/validations/booking";
+import { openDayAhead } from "@/tests/fixtures/india-days";
 import { describedText } from "./dom";
 import { clickTwiceBeforeRender, deferred, enter, setupUser, stubAccountRequests } from "./helpers";
 
@@ -41,7 +42,6 @@ function renderForm(props: Partial<BookingFormEngineProps> = {}) {
     />,
   );
 }
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const CONSENT_REASON = "Tick the privacy consent to continue";
 const NETWORK_ERROR = /couldn't reach our booking service/;
 
@@ -62,10 +62,18 @@ async function fillValidBooking(user: UserEvent) {
   await enter(user, labelled("Email"), "ananya@example.com");
   await enter(user, labelled("Phone"), "+91 98765 43210");
   await enter(user, labelled("Age"), "36");
-  await user.type(labelled("Preferred date"), todayInIndia(new Date(Date.now() + WEEK_MS)));
+  await user.type(labelled("Preferred date"), openDayAhead(7));
   await user.selectOptions(labelled("Preferred time"), timeSlots.at(-1) ?? "");
   await user.selectOptions(labelled("How soon would you like to be seen?"), urgencyLabels.medium);
   await user.click(privacyConsent());
+}
+
+/**
+ * What a browser without JavaScript posted, as bookWithoutScript hands it back: fields left empty
+ * are empty strings, which the schema's input type does not describe (the schema refused them).
+ */
+function posted(values: Partial<BookingFields>): BookingFormValues {
+  return { ...emptyBooking, ...values } as unknown as BookingFormValues;
 }
 
 describe("the booking form", () => {
@@ -237,6 +245,9 @@ describe("the booking form", () => {
       ),
     });
 
+    // Said once: the confirmation (tests/e2e/booking.spec.ts sees no toast beside it).
+    expect(screen.getAllByText("Request received")).toHaveLength(1);
+
     // Booking for someone else is a deliberate choice, and starts from an empty form.
     await user.click(screen.getByRole("link", { name: "Book a consultation for someone else" }));
     expect(labelled("First name")).toHaveProperty("value", "");
@@ -312,5 +323,44 @@ describe("the booking form", () => {
     const keys = action.mock.calls.map(([input]) => input.idempotencyKey);
     expect(keys).toHaveLength(3);
     expect(new Set(keys).size).toBe(1);
+  });
+
+  it("opens a form the server refused without JavaScript at its answer: the message, the fields and the phone", () => {
+    renderForm({
+      returned: {
+        ok: false,
+        error: "Please check the highlighted fields.",
+        fieldErrors: { phone: ["Please enter your phone number"] },
+        values: posted({ firstName: "Ananya" }),
+      },
+    });
+    const summary = document.getElementById("booking-result");
+    expect(document.activeElement).toBe(summary);
+    expect(summary?.textContent).toContain("Please check the highlighted fields.");
+    expect(
+      within(summary as HTMLElement)
+        .getByRole("link", { name: "Please enter your phone number" })
+        .getAttribute("href"),
+    ).toBe("#booking-phone");
+    expect(labelled("First name")).toHaveProperty("value", "Ananya");
+  });
+
+  it("offers the clinic's phone when a limit refused a booking sent without JavaScript", () => {
+    renderForm({
+      returned: {
+        ok: false,
+        error: "We've already received several booking requests with this phone number or email.",
+        fieldErrors: {},
+        values: posted({ firstName: "Ananya", phone: "+91 91234 56789" }),
+      },
+    });
+    const summary = document.getElementById("booking-result") as HTMLElement;
+    expect(document.activeElement).toBe(summary);
+    expect(
+      within(summary)
+        .getByRole("link", { name: "Call us on +91 98765 43210" })
+        .getAttribute("href"),
+    ).toBe("tel:+919876543210");
+    expect(labelled("Phone")).toHaveProperty("value", "+91 91234 56789");
   });
 });

@@ -11,7 +11,9 @@ import {
   type TestAccount,
 } from "./support/accounts";
 import { randomAddress } from "@/tests/fixtures/e2e";
-import { aWeekdayAhead, startBooking } from "./support/booking";
+import { openDayAhead } from "@/tests/fixtures/india-days";
+import { uniquePhone } from "@/tests/fixtures/phones";
+import { startBooking } from "./support/booking";
 
 /**
  * A guest booking's reference and e-mail do not hand it over (issue 31), against the built app:
@@ -28,9 +30,9 @@ async function bookAsGuest(page: Page, email: string, symptoms: string): Promise
   await page.getByLabel("First name", { exact: true }).fill("Ananya");
   await page.getByLabel("Last name", { exact: true }).fill("Rao");
   await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
-  await page.getByLabel("Phone", { exact: true }).fill("+91 98765 43210");
+  await page.getByLabel("Phone", { exact: true }).fill(uniquePhone());
   await page.getByLabel("Age", { exact: true }).fill("36");
-  await page.getByLabel("Preferred date", { exact: true }).fill(aWeekdayAhead());
+  await page.getByLabel("Preferred date", { exact: true }).fill(openDayAhead(7));
   await page.getByLabel("Preferred time", { exact: true }).selectOption("11:30 AM");
   await page
     .getByLabel("How soon would you like to be seen?", { exact: true })

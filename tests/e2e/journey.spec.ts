@@ -10,6 +10,8 @@ import {
   sql,
   useOwnAddress,
 } from "@/tests/e2e/support/accounts";
+import { openDayAhead } from "@/tests/fixtures/india-days";
+import { uniquePhone } from "@/tests/fixtures/phones";
 import { startBooking } from "./support/booking";
 
 /**
@@ -44,11 +46,9 @@ test("a signed-out booking becomes her appointment, her doctor's, and a conversa
   await visitor.getByLabel("First name", { exact: true }).fill("Kavita");
   await visitor.getByLabel("Last name", { exact: true }).fill(lastName);
   await visitor.getByRole("textbox", { name: "Email", exact: true }).fill(email);
-  await visitor.getByLabel("Phone", { exact: true }).fill("+91 98765 43210");
+  await visitor.getByLabel("Phone", { exact: true }).fill(uniquePhone());
   await visitor.getByLabel("Age", { exact: true }).fill("41");
-  await visitor
-    .getByLabel("Preferred date", { exact: true })
-    .fill(indiaDateKey(new Date(Date.now() + 7 * DAY_MS)));
+  await visitor.getByLabel("Preferred date", { exact: true }).fill(openDayAhead(7));
   await visitor.getByLabel("Preferred time", { exact: true }).selectOption("11:30 AM");
   await visitor.getByLabel("Consultation type", { exact: true }).selectOption("initial");
   await visitor

@@ -7,6 +7,8 @@ import { tabPath } from "@/lib/dashboard-routes";
 import { indiaDateKey, indiaTimeKey } from "@/lib/india-time";
 import { createAccount, databaseUrl, signIn, sql, useOwnAddress } from "./support/accounts";
 import { smtpSinkPort, waitForMail } from "./support/mail";
+import { openDayAhead } from "@/tests/fixtures/india-days";
+import { uniquePhone } from "@/tests/fixtures/phones";
 
 /**
  * What reaches her outside the website (issue: her account holds all her bookings). A guest books
@@ -80,11 +82,9 @@ test("a guest's booking reaches her by e-mail, joins her account once she confir
   await guest.getByLabel("First name", { exact: true }).fill("Meher");
   await guest.getByLabel("Last name", { exact: true }).fill(lastName);
   await guest.getByRole("textbox", { name: "Email", exact: true }).fill(email);
-  await guest.getByLabel("Phone", { exact: true }).fill("+91 98765 43210");
+  await guest.getByLabel("Phone", { exact: true }).fill(uniquePhone());
   await guest.getByLabel("Age", { exact: true }).fill("38");
-  await guest
-    .getByLabel("Preferred date", { exact: true })
-    .fill(indiaDateKey(new Date(Date.now() + 3 * 24 * 60 * MINUTE)));
+  await guest.getByLabel("Preferred date", { exact: true }).fill(openDayAhead(3));
   await guest.getByLabel("Preferred time", { exact: true }).selectOption("10:30 AM");
   await guest.getByLabel("Consultation type", { exact: true }).selectOption("initial");
   await guest

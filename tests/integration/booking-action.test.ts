@@ -1,22 +1,36 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { submitBooking } from "@/lib/actions/booking";
-import { bookingRateLimit, createBooking } from "@/lib/booking";
+import {
+  bookingDetailLimits,
+  bookingRateLimit,
+  createBooking,
+  phoneRateLimitSubject,
+} from "@/lib/booking";
 import { db } from "@/lib/db";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
 import { CLIENT_ADDRESS_HEADER } from "@/lib/client-address.mjs";
 import { clientIp } from "@/lib/client-ip";
 import { ipRateLimitSubject } from "@/lib/rate-limit";
-import { aYearAfter, bookingSchema, todayInIndia } from "@/lib/validations/booking";
+import { holidays } from "@/content/holidays";
+import {
+  aYearAfter,
+  bookingSchema,
+  isHoliday,
+  isSunday,
+  todayInIndia,
+} from "@/lib/validations/booking";
 import { NUL_MESSAGE } from "@/lib/validations/text";
 import { callAction } from "@/tests/fixtures/call-action";
+import { openDayAhead } from "@/tests/fixtures/india-days";
+import { uniquePhone as freshPhone } from "@/tests/fixtures/phones";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
 
 const prisma = createTestPrisma();
 
-/** A date a week ahead in India, so the "not before today" rule never trips. */
+/** An open day about a week ahead in India, so the date rules never trip. */
 function nextWeek(): string {
-  return todayInIndia(new Date(Date.now() + 7 * 24 * 60 * 60 * 1000));
+  return openDayAhead(7);
 }
 
 function bookingInput(overrides: Record<string, unknown> = {}) {
@@ -24,7 +38,7 @@ function bookingInput(overrides: Record<string, unknown> = {}) {
     firstName: "Meera",
     lastName: "Iyer",
     email: `meera.${randomUUID().slice(0, 8)}@example.com`,
-    phone: "+91 98765 43210",
+    phone: freshPhone(),
     age: 41,
     preferredDate: nextWeek(),
     preferredTime: "2:30 PM",
@@ -248,9 +262,44 @@ describe("createBooking", () => {
       ]);
     }
     expect(await prisma.consultationRequest.count()).toBe(0);
+    // The last day she may ask for, or the last open one before it.
+    let lastOpen = latest;
+    while (isSunday(lastOpen) || isHoliday(lastOpen)) {
+      lastOpen = new Date(Date.parse(`${lastOpen}T00:00:00Z`) - 24 * 60 * 60 * 1000)
+        .toISOString()
+        .slice(0, 10);
+    }
     expect(
-      (await createBooking(parsed(bookingInput({ preferredDate: latest })), { ip: freshIp() })).ok,
+      (await createBooking(parsed(bookingInput({ preferredDate: lastOpen })), { ip: freshIp() }))
+        .ok,
     ).toBe(true);
+  });
+
+  it("refuses a Sunday and a national holiday, in her language, and stores nothing", async () => {
+    const days = Array.from({ length: 7 }, (_, i) =>
+      todayInIndia(new Date(Date.now() + (i + 1) * 24 * 60 * 60 * 1000)),
+    );
+    const sunday = days.find(isSunday);
+    const today = todayInIndia();
+    const holiday = holidays.find(
+      ({ date }) => date > today && date <= aYearAfter(today) && !isSunday(date),
+    )?.date;
+    expect(sunday).toBeDefined();
+    expect(holiday).toBeDefined();
+
+    const cases = [
+      ["en", sunday, "We're closed on Sundays: please choose a day from Monday to Saturday"],
+      ["hi", sunday, "रविवार को हमारा क्लिनिक बंद रहता है: कृपया सोमवार से शनिवार तक का कोई दिन चुनें"],
+      ["en", holiday, "We're closed on that national holiday: please choose another day"],
+      ["hi", holiday, "उस दिन राष्ट्रीय छुट्टी है और हमारा क्लिनिक बंद रहता है: कृपया कोई दूसरा दिन चुनें"],
+    ] as const;
+    for (const [locale, preferredDate, message] of cases) {
+      const result = await submit(bookingInput({ preferredDate, locale }));
+      expect(result.ok).toBe(false);
+      if (result.ok) return;
+      expect(result.fieldErrors?.preferredDate).toEqual([message]);
+    }
+    expect(await prisma.consultationRequest.count()).toBe(0);
   });
 
   it("stores names without bidirectional controls or zero-width characters", async () => {
@@ -300,9 +349,9 @@ describe("createBooking", () => {
     const references = new Set(results.map((r) => (r.ok ? r.data.reference : null)));
     expect(references.size).toBe(1);
     expect(await prisma.consultationRequest.count()).toBe(1);
-    // The replays were answered, not counted against her limit.
+    // The replays were answered, not counted against any of her limits.
     const buckets = await prisma.rateLimitBucket.findMany();
-    expect(buckets.map((b) => b.count)).toEqual([1]);
+    expect(buckets.map((b) => b.count)).toEqual([1, 1, 1, 1, 1]);
   });
 
   it("answers a retry after success with the same reference", async () => {
@@ -336,7 +385,8 @@ describe("createBooking", () => {
     expect(rows).toEqual([{ firstName: "Meera" }]);
   });
 
-  it("refuses the 6th booking from one address within the hour and stores nothing for it", async () => {
+  it("lets 60 bookings an hour through one address, as a carrier's NAT shares it, and refuses the 61st", async () => {
+    expect(bookingRateLimit.limit).toBe(60);
     const ip = freshIp();
     const now = new Date();
     for (let i = 0; i < bookingRateLimit.limit; i += 1) {
@@ -344,36 +394,141 @@ describe("createBooking", () => {
       expect(result.ok).toBe(true);
     }
 
-    const sixth = await createBooking(parsed(bookingInput()), {
+    const refused = bookingInput();
+    const next = await createBooking(parsed(refused), {
       ip,
       now: new Date(now.getTime() + 1000),
     });
-    expect(sixth.ok).toBe(false);
-    if (sixth.ok) return;
-    expect(sixth.error).toMatch(/several booking requests .* last hour/);
-    expect(sixth.error).toMatch(/call us/);
-    expect(sixth.fieldErrors).toEqual({});
-    expect(await prisma.consultationRequest.count()).toBe(5);
+    expect(next).toEqual({
+      ok: false,
+      error:
+        "We've had a great many booking requests from your connection in the last hour, so we've paused new ones from it for now. Your answers are still in the form: please call us on +91 98765 43210 and we'll book it for you, or try again later.",
+      fieldErrors: {},
+    });
+    expect(await prisma.consultationRequest.count()).toBe(60);
+    expect(await prisma.consultationRequest.count({ where: { email: refused.email } })).toBe(0);
 
     // Another address is not affected.
     expect((await createBooking(parsed(bookingInput()), { ip: freshIp(), now })).ok).toBe(true);
   });
 
-  it("lets only the limit through when one address books concurrently", async () => {
-    const ip = freshIp();
-    const results = await Promise.all(
-      Array.from({ length: 8 }, () => createBooking(parsed(bookingInput()), { ip })),
-    );
-    expect(results.filter((r) => r.ok)).toHaveLength(bookingRateLimit.limit);
-    expect(await prisma.consultationRequest.count()).toBe(bookingRateLimit.limit);
+  it("refuses a 4th booking with one phone number within the hour, however it is written", async () => {
+    const now = new Date();
+    const phone = freshPhone();
+    const national = phone.replace(/\D/g, "").slice(2);
+    // From three addresses, as from three networks: the number is what is counted.
+    for (const written of [phone, `0${national}`, national]) {
+      const result = await createBooking(parsed(bookingInput({ phone: written })), {
+        ip: freshIp(),
+        now,
+      });
+      expect(result.ok).toBe(true);
+    }
+
+    const refused = bookingInput({ phone: `+91-${national}` });
+    const fourth = await createBooking(parsed(refused), { ip: freshIp(), now });
+    expect(fourth).toEqual({
+      ok: false,
+      error:
+        "We've already received several booking requests with this phone number or email, so we've paused new ones for now. Your answers are still in the form: please call us on +91 98765 43210 and we'll book it for you.",
+      fieldErrors: {},
+    });
+    // Nothing of the refused booking is kept: no row, no mail, no consent, no count.
+    expect(await prisma.consultationRequest.count()).toBe(3);
+    expect(await prisma.consultationRequest.count({ where: { email: refused.email } })).toBe(0);
+    expect(await prisma.outboxEmail.count()).toBe(3);
+    expect(await prisma.consent.count({ where: { purpose: "care" } })).toBe(3);
+    const buckets = await prisma.rateLimitBucket.findMany({
+      where: { key: { startsWith: "booking-email-hour:" } },
+    });
+    expect(buckets).toHaveLength(3);
+
+    // Another number from the same addresses goes through.
+    expect((await createBooking(parsed(bookingInput()), { ip: freshIp(), now })).ok).toBe(true);
   });
 
-  it("keeps only a keyed hash of the address", async () => {
+  it("refuses a 7th booking with one phone number within the day, hour after hour", async () => {
+    const phone = freshPhone();
+    const start = new Date("2026-11-30T00:10:00.000Z");
+    const at = (hours: number) => new Date(start.getTime() + hours * 60 * 60 * 1000);
+    for (const hours of [0, 0, 0, 1, 1, 1]) {
+      const result = await createBooking(parsed(bookingInput({ phone })), {
+        ip: freshIp(),
+        now: at(hours),
+      });
+      expect(result.ok).toBe(true);
+    }
+    const seventh = await createBooking(parsed(bookingInput({ phone })), {
+      ip: freshIp(),
+      now: at(2),
+    });
+    expect(seventh.ok).toBe(false);
+    if (!seventh.ok) expect(seventh.error).toContain("+91 98765 43210");
+    expect(await prisma.consultationRequest.count()).toBe(6);
+  });
+
+  it("refuses a 4th booking with one e-mail within the hour, whatever its capitals, in her language", async () => {
+    const now = new Date();
+    const email = `Meera.${randomUUID().slice(0, 8)}@Example.com`;
+    for (let i = 0; i < 3; i += 1) {
+      const result = await createBooking(parsed(bookingInput({ email })), { ip: freshIp(), now });
+      expect(result.ok).toBe(true);
+    }
+    const fourth = await createBooking(
+      parsed(bookingInput({ email: ` ${email.toLowerCase()} `, locale: "hi" })),
+      { ip: freshIp(), now },
+    );
+    expect(fourth).toEqual({
+      ok: false,
+      error:
+        "इस फ़ोन नंबर या ईमेल से हमें पहले ही कई बुकिंग अनुरोध मिल चुके हैं, इसलिए हमने नए अनुरोध कुछ देर के लिए रोक दिए हैं। आपके जवाब फ़ॉर्म में ही हैं: हमें +91 98765 43210 पर फ़ोन करें, हम आपके लिए बुक कर देंगे।",
+      fieldErrors: {},
+    });
+    expect(await prisma.consultationRequest.count()).toBe(3);
+  });
+
+  it("limits a phone number and an e-mail to 3 an hour and 6 a day", () => {
+    expect(bookingDetailLimits.map(({ name, limit }) => [name, limit])).toEqual([
+      ["booking-phone-hour", 3],
+      ["booking-phone-day", 6],
+      ["booking-email-hour", 3],
+      ["booking-email-day", 6],
+    ]);
+    expect(phoneRateLimitSubject("+91 98765 43210")).toBe("phone:919876543210");
+    expect(phoneRateLimitSubject("098765-43210")).toBe("phone:919876543210");
+    expect(phoneRateLimitSubject("9876543210")).toBe("phone:919876543210");
+    expect(phoneRateLimitSubject("+44 20 7946 0958")).toBe("phone:442079460958");
+  });
+
+  it("lets only the limit through when one phone number books concurrently", async () => {
+    const phone = freshPhone();
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        createBooking(parsed(bookingInput({ phone })), { ip: freshIp() }),
+      ),
+    );
+    expect(results.filter((r) => r.ok)).toHaveLength(3);
+    expect(await prisma.consultationRequest.count()).toBe(3);
+  });
+
+  it("keeps only keyed hashes of the address, the phone number and the e-mail", async () => {
     const ip = "198.51.100.77";
-    await createBooking(parsed(bookingInput()), { ip });
-    const [bucket] = await prisma.rateLimitBucket.findMany();
-    expect(bucket?.key).toMatch(/^booking-ip:[0-9a-f]{64}$/);
-    expect(bucket?.key).not.toContain("198.51");
+    const input = bookingInput();
+    await createBooking(parsed(input), { ip });
+    const keys = (await prisma.rateLimitBucket.findMany()).map((bucket) => bucket.key).sort();
+    expect(keys.map((key) => key.split(":")[0])).toEqual([
+      "booking-email-day",
+      "booking-email-hour",
+      "booking-ip",
+      "booking-phone-day",
+      "booking-phone-hour",
+    ]);
+    for (const key of keys) {
+      expect(key).toMatch(/^[a-z-]+:[0-9a-f]{64}$/);
+      expect(key).not.toContain("198.51");
+      expect(key).not.toContain(input.phone.replace(/\D/g, "").slice(2));
+      expect(key).not.toContain("meera");
+    }
   });
 
   it("answers an unexpected failure with a generic message and logs no patient details", async () => {

@@ -10,10 +10,11 @@ import {
   deletionRequestSchema,
   requestBookingDeletion,
 } from "@/lib/privacy/booking-deletion";
-import { bookingSchema, todayInIndia } from "@/lib/validations/booking";
+import { bookingSchema } from "@/lib/validations/booking";
 import { bookingDeletionCopy } from "@/lib/localized";
 import { callAction } from "@/tests/fixtures/call-action";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
+import { openDayAhead } from "@/tests/fixtures/india-days";
 
 /** A signed-out visitor erases her booking through a one-time link sent to her e-mail. */
 
@@ -30,7 +31,7 @@ async function book(email: string) {
       email,
       phone: "+91 91234 56789",
       age: 29,
-      preferredDate: todayInIndia(new Date(Date.now() + 2 * 24 * 60 * 60 * 1000)),
+      preferredDate: openDayAhead(2),
       preferredTime: "3:00 PM",
       consultationType: "initial",
       urgency: "low",

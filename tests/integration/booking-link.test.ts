@@ -8,11 +8,12 @@ import { linkVerifiedEmailBookings } from "@/lib/booking-link";
 import { db } from "@/lib/db";
 import { buildPatientExport } from "@/lib/privacy/export";
 import { signUpSchema } from "@/lib/validations/auth";
-import { todayInIndia } from "@/lib/validations/booking";
 import { credentialsAuthorize } from "@/tests/fixtures/authorize";
 import { callAction } from "@/tests/fixtures/call-action";
 import { servedHeaders } from "@/tests/fixtures/client-address";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
+import { openDayAhead } from "@/tests/fixtures/india-days";
+import { uniquePhone } from "@/tests/fixtures/phones";
 import { as, asNobody, cookieWrites, sentWith } from "@/tests/integration/session-mock";
 
 /**
@@ -25,7 +26,6 @@ import { as, asNobody, cookieWrites, sentWith } from "@/tests/integration/sessio
 const prisma = createTestPrisma();
 const PASSWORD = "Jasmine-Garden-2026";
 const SYMPTOMS = "Bleeding after passing stool for two weeks";
-const HOUR = 60 * 60 * 1000;
 
 let ipCount = 0;
 const nextIp = () => `203.0.113.${(ipCount += 1) % 250}`;
@@ -38,9 +38,9 @@ async function guestBooking(email: string): Promise<string> {
     firstName: "Asha",
     lastName: "Nair",
     email,
-    phone: "+91 98765 43210",
+    phone: uniquePhone(),
     age: 33,
-    preferredDate: todayInIndia(new Date(Date.now() + 3 * 24 * HOUR)),
+    preferredDate: openDayAhead(3),
     preferredTime: "10:00 AM",
     consultationType: "initial",
     urgency: "medium",

@@ -6,10 +6,11 @@ import { signUpRateLimit } from "@/lib/auth/sign-up";
 import { signInIpLimit } from "@/lib/auth/sign-in-limit";
 import { bookingRateLimit } from "@/lib/booking";
 import { db } from "@/lib/db";
-import { todayInIndia } from "@/lib/validations/booking";
 import { credentialsAuthorize } from "@/tests/fixtures/authorize";
 import { rotatingAddress, servedHeaders } from "@/tests/fixtures/client-address";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
+import { openDayAhead } from "@/tests/fixtures/india-days";
+import { uniquePhone } from "@/tests/fixtures/phones";
 import { sentWith } from "@/tests/integration/session-mock";
 
 /**
@@ -30,9 +31,9 @@ function bookingInput() {
     firstName: "Meera",
     lastName: "Iyer",
     email: `meera.${randomUUID().slice(0, 8)}@example.com`,
-    phone: "+91 98765 43210",
+    phone: uniquePhone(),
     age: 41,
-    preferredDate: todayInIndia(new Date(Date.now() + 7 * 24 * 60 * 60 * 1000)),
+    preferredDate: openDayAhead(7),
     preferredTime: "2:30 PM",
     consultationType: "initial",
     urgency: "low",

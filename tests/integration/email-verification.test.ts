@@ -14,13 +14,15 @@ import { createBooking } from "@/lib/booking";
 import { db } from "@/lib/db";
 import { dashboardMessages } from "@/lib/dashboard-messages";
 import { myEmailStatus } from "@/lib/queries/patient";
-import { bookingSchema, todayInIndia } from "@/lib/validations/booking";
+import { bookingSchema } from "@/lib/validations/booking";
 import { signUpSchema } from "@/lib/validations/auth";
 import { claimMessages, verifyMessages } from "@/lib/validations/email-verification";
 import { callAction } from "@/tests/fixtures/call-action";
 import { servedHeaders } from "@/tests/fixtures/client-address";
 import { makeUser } from "@/tests/fixtures/dashboard-data";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
+import { openDayAhead } from "@/tests/fixtures/india-days";
+import { uniquePhone } from "@/tests/fixtures/phones";
 import { viewerOf } from "@/tests/fixtures/viewer";
 import { as, asNobody, sentWith } from "@/tests/integration/session-mock";
 
@@ -40,9 +42,9 @@ async function book(email: string): Promise<string> {
       firstName: "Asha",
       lastName: "Nair",
       email,
-      phone: "+91 98765 43210",
+      phone: uniquePhone(),
       age: 33,
-      preferredDate: todayInIndia(new Date(Date.now() + 3 * 24 * HOUR)),
+      preferredDate: openDayAhead(3),
       preferredTime: "10:00 AM",
       consultationType: "initial",
       urgency: "medium",

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   bookingSchema,
+  bookingSchemaFor,
   consultationTypeLabels,
+  firstOpenDay,
   isCalendarDate,
   timeSlots,
   todayInIndia,
@@ -9,9 +11,10 @@ import {
   type BookingFormValues,
 } from "@/lib/validations/booking";
 import { stripMarkup } from "@/lib/validations/text";
+import { bookingMessagesFor } from "@/lib/localized";
 
-// 10:00 in India on 22 November 2026.
-const NOW = new Date("2026-11-22T04:30:00Z");
+// 10:00 in India on Monday 23 November 2026.
+const NOW = new Date("2026-11-23T04:30:00Z");
 
 function validInput(overrides: Partial<Record<keyof BookingFormValues, unknown>> = {}): unknown {
   return {
@@ -205,27 +208,65 @@ describe("bookingSchema", () => {
 
   describe("preferred date", () => {
     it("accepts today and refuses yesterday (India time)", () => {
-      expect(errorsFor(validInput({ preferredDate: "2026-11-22" })).preferredDate).toBeUndefined();
+      expect(errorsFor(validInput({ preferredDate: "2026-11-23" })).preferredDate).toBeUndefined();
       expect(errorsFor(validInput({ preferredDate: "2026-11-21" })).preferredDate).toEqual([
         "Please choose today or a later date",
       ]);
     });
 
     it("uses India's date, not UTC's, around midnight", () => {
-      // 20:00 UTC on the 22nd is 01:30 on the 23rd in India: the 22nd is already past.
-      vi.setSystemTime(new Date("2026-11-22T20:00:00Z"));
-      expect(errorsFor(validInput({ preferredDate: "2026-11-22" })).preferredDate).toEqual([
-        "Please choose today or a later date",
-      ]);
-      expect(errorsFor(validInput({ preferredDate: "2026-11-23" })).preferredDate).toBeUndefined();
-    });
-
-    it("decides 'today' when it parses, not when the module loaded", () => {
-      expect(errorsFor(validInput({ preferredDate: "2026-11-23" })).preferredDate).toBeUndefined();
-      vi.setSystemTime(new Date("2026-11-24T04:30:00Z"));
+      // 20:00 UTC on the 23rd is 01:30 on the 24th in India: the 23rd is already past.
+      vi.setSystemTime(new Date("2026-11-23T20:00:00Z"));
       expect(errorsFor(validInput({ preferredDate: "2026-11-23" })).preferredDate).toEqual([
         "Please choose today or a later date",
       ]);
+      expect(errorsFor(validInput({ preferredDate: "2026-11-24" })).preferredDate).toBeUndefined();
+    });
+
+    it("decides 'today' when it parses, not when the module loaded", () => {
+      expect(errorsFor(validInput({ preferredDate: "2026-11-24" })).preferredDate).toBeUndefined();
+      vi.setSystemTime(new Date("2026-11-25T04:30:00Z"));
+      expect(errorsFor(validInput({ preferredDate: "2026-11-24" })).preferredDate).toEqual([
+        "Please choose today or a later date",
+      ]);
+    });
+
+    it("refuses a Sunday, when the clinics are closed, and takes Saturday and Monday", () => {
+      expect(errorsFor(validInput({ preferredDate: "2026-11-29" })).preferredDate).toEqual([
+        "We're closed on Sundays: please choose a day from Monday to Saturday",
+      ]);
+      expect(errorsFor(validInput({ preferredDate: "2026-11-28" })).preferredDate).toBeUndefined();
+      expect(errorsFor(validInput({ preferredDate: "2026-11-30" })).preferredDate).toBeUndefined();
+    });
+
+    it("refuses India's national holidays and takes the days around them", () => {
+      const closed = ["We're closed on that national holiday: please choose another day"];
+      expect(errorsFor(validInput({ preferredDate: "2027-01-26" })).preferredDate).toEqual(closed);
+      expect(errorsFor(validInput({ preferredDate: "2027-10-02" })).preferredDate).toEqual(closed);
+      expect(errorsFor(validInput({ preferredDate: "2027-01-25" })).preferredDate).toBeUndefined();
+      expect(errorsFor(validInput({ preferredDate: "2027-08-14" })).preferredDate).toBeUndefined();
+    });
+
+    it("says the Sunday and holiday rules in Hindi from the Hindi schema", () => {
+      const hindi = bookingSchemaFor(bookingMessagesFor("hi"));
+      const messageFor = (preferredDate: string) => {
+        const result = hindi.safeParse(validInput({ preferredDate }));
+        return result.success ? undefined : result.error.issues[0]?.message;
+      };
+      expect(messageFor("2026-11-29")).toBe(
+        "रविवार को हमारा क्लिनिक बंद रहता है: कृपया सोमवार से शनिवार तक का कोई दिन चुनें",
+      );
+      expect(messageFor("2027-01-26")).toBe(
+        "उस दिन राष्ट्रीय छुट्टी है और हमारा क्लिनिक बंद रहता है: कृपया कोई दूसरा दिन चुनें",
+      );
+    });
+
+    it("opens the date field on the first open day", () => {
+      expect(firstOpenDay("2026-11-28")).toBe("2026-11-28");
+      expect(firstOpenDay("2026-11-29")).toBe("2026-11-30");
+      // Republic Day 2028 is a Wednesday; Independence Day 2027 a Sunday.
+      expect(firstOpenDay("2028-01-26")).toBe("2028-01-27");
+      expect(firstOpenDay("2027-08-15")).toBe("2027-08-16");
     });
 
     it("is required and must be a real date", () => {

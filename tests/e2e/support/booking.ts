@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { todayInIndia } from "@/lib/validations/booking";
+import { openDayAhead } from "@/tests/fixtures/india-days";
+import { uniquePhone } from "@/tests/fixtures/phones";
 
 /**
  * She starts on the booking form: a tap in the first field. The form's engine (react-hook-form and
@@ -32,26 +33,15 @@ export function submitBookingId(): string {
   return entry[0];
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A Tuesday, Wednesday or Thursday at least three days ahead, India time: a day the clinic sees patients. */
-export function aWeekdayAhead(): string {
-  for (let days = 3; ; days += 1) {
-    const day = todayInIndia(new Date(Date.now() + days * DAY_MS));
-    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-    if (weekday >= 2 && weekday <= 4) return day;
-  }
-}
-
 /** A valid booking as the form's script sends it to the action (its one argument). */
 export function actionBooking(extra: Record<string, unknown> = {}) {
   return {
     firstName: "Ananya",
     lastName: "Rao",
     email: `e2e.${randomUUID().slice(0, 12)}@example.com`,
-    phone: "+91 98765 43210",
+    phone: uniquePhone(),
     age: 36,
-    preferredDate: aWeekdayAhead(),
+    preferredDate: openDayAhead(7),
     preferredTime: "11:30 AM",
     consultationType: "initial",
     urgency: "low",
