@@ -20,6 +20,7 @@ import { BookingQuestions } from "./booking-questions";
 import { emptyBooking, type BookingFields, type BookingLanguage } from "./booking-values";
 import { BookingErrorSummary } from "./booking-error-summary";
 import {
+  BOOKING_RESULT_ID,
   BookingNotes,
   SubmitArea,
   type BookingContext,
@@ -106,13 +107,24 @@ export function BookingFormEngine({
   const initial: BookingFields = returned
     ? { ...starting, ...(returned.values as Partial<BookingFields>), idempotencyKey: "" }
     : starting;
+  // One object for as long as the answer is the same: react-hook-form applies `errors` again each
+  // time it changes, which re-renders, so a new object per render never stopped rendering.
+  const returnedErrors = React.useMemo(
+    () => (returned ? serverErrors(returned.fieldErrors) : null),
+    [returned],
+  );
   const form = useForm<BookingFields, unknown, BookingInput>({
     resolver: zodResolver<BookingFields, unknown, BookingInput>(schema),
     defaultValues: initial,
     mode: "onTouched",
-    ...(returned ? { errors: serverErrors(returned.fieldErrors) } : {}),
+    ...(returnedErrors ? { errors: returnedErrors } : {}),
   });
   const { getValues, handleSubmit, reset, setValue, watch } = form;
+  // The server's answer keeps the focus: react-hook-form focuses the first field it was given an
+  // error for, in its own effect, after the summary's (a child's effects run first).
+  React.useEffect(() => {
+    if (returned) document.getElementById(BOOKING_RESULT_ID)?.focus();
+  }, [returned]);
 
   // The field she was typing in keeps the focus, and her caret, across the change of engine.
   React.useLayoutEffect(() => {
@@ -217,11 +229,7 @@ export function BookingFormEngine({
 
   // The fieldsets read her answers and the messages through this: without JavaScript the
   // server's HTML must carry them itself (react-hook-form fills inputs only once it runs).
-  const fields = withServerState(
-    form,
-    initial,
-    returned ? serverErrors(returned.fieldErrors) : null,
-  );
+  const fields = withServerState(form, initial, returnedErrors);
 
   return (
     <form

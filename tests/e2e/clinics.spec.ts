@@ -4,6 +4,8 @@ import { areas } from "@/lib/auth/permissions";
 import { tabPath } from "@/lib/dashboard-routes";
 import { indiaDateKey } from "@/lib/india-time";
 import { createAccount, signIn, sql, useOwnAddress } from "./support/accounts";
+import { openDayAhead } from "@/tests/fixtures/india-days";
+import { uniquePhone } from "@/tests/fixtures/phones";
 import { startBooking } from "./support/booking";
 import { waitForMail } from "./support/mail";
 
@@ -46,11 +48,9 @@ test("a Jaipur booking is scheduled with a Jaipur doctor and sends her to the Ja
   await her.getByLabel("First name", { exact: true }).fill(patient.firstName);
   await her.getByLabel("Last name", { exact: true }).fill(patient.lastName);
   await her.getByRole("textbox", { name: "Email", exact: true }).fill(patient.email);
-  await her.getByLabel("Phone", { exact: true }).fill("+91 98765 43210");
+  await her.getByLabel("Phone", { exact: true }).fill(uniquePhone());
   await her.getByLabel("Age", { exact: true }).fill("41");
-  await her
-    .getByLabel("Preferred date", { exact: true })
-    .fill(indiaDateKey(new Date(Date.now() + 5 * DAY_MS)));
+  await her.getByLabel("Preferred date", { exact: true }).fill(openDayAhead(5));
   await her.getByLabel("Preferred time", { exact: true }).selectOption("10:30 AM");
   await her.getByLabel("Consultation type", { exact: true }).selectOption("initial");
   await her
