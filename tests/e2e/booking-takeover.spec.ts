@@ -5,8 +5,8 @@ import {
   confirmationLinkPath,
   createAccount,
   signIn,
+  signUpAsPatient,
   sql,
-  TEST_PASSWORD,
   useOwnAddress,
   type TestAccount,
 } from "./support/accounts";
@@ -49,23 +49,6 @@ async function bookAsGuest(page: Page, email: string, symptoms: string): Promise
   );
   if (!row) throw new Error("the booking was not stored");
   return row.reference;
-}
-
-/** Signs up through the form with `email`, as anyone may with any address. */
-async function signUp(page: Page, email: string): Promise<TestAccount> {
-  await page.goto("/sign-in");
-  await page.getByRole("button", { name: "Create an account" }).click();
-  await page.getByRole("radio", { name: "Patient" }).check();
-  await page.getByLabel("First name", { exact: true }).fill("Ravi");
-  await page.getByLabel("Last name", { exact: true }).fill("Kumar");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
-  // Two bcrypt operations at the production cost: seconds on a busy 2-core machine.
-  await expect(page).toHaveURL(/\/patient-dashboard$/, { timeout: 15_000 });
-  const [row] = await sql<{ id: string }>("select id from users where email = $1", [email]);
-  if (!row) throw new Error("no account was made");
-  return { id: row.id, email, firstName: "Ravi", lastName: "Kumar" };
 }
 
 /** Signs in afresh with the old cookie set to her reference, as the attack did. */
@@ -141,7 +124,7 @@ test("signing up with her address and setting her reference in a cookie shows no
   const theirs = await browser.newContext();
   const page = await theirs.newPage();
   await useOwnAddress(page);
-  const attacker = await signUp(page, email);
+  const attacker = await signUpAsPatient(page, email, { firstName: "Ravi", lastName: "Kumar" });
   await signInWithHerReference(theirs, page, attacker, reference);
 
   await expectNothingOfHers(page, reference, symptoms);
@@ -184,7 +167,7 @@ test("she, in the browser she booked in, gets her booking once she confirms her 
   const symptoms = `Canary ${randomUUID()}`;
   await useOwnAddress(page);
   const reference = await bookAsGuest(page, email, symptoms);
-  const account = await signUp(page, email);
+  const account = await signUpAsPatient(page, email, { firstName: "Ravi", lastName: "Kumar" });
 
   // Not hers until she shows she holds the address.
   expect(await ownerOf(reference)).toBeNull();

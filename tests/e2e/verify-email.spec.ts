@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import {
   claimMessages,
   linkedBookingsMessage,
@@ -9,8 +9,8 @@ import {
   confirmationLinkPath,
   createAccount,
   signIn,
+  signUpAsPatient,
   sql,
-  TEST_PASSWORD,
   useOwnAddress,
 } from "./support/accounts";
 
@@ -45,19 +45,6 @@ async function newestLink(email: string): Promise<string> {
   return confirmationLinkPath(email);
 }
 
-async function signUp(page: Page, email: string): Promise<void> {
-  await page.goto("/sign-in");
-  await page.getByRole("button", { name: "Create an account" }).click();
-  await page.getByRole("radio", { name: "Patient" }).check();
-  await page.getByLabel("First name", { exact: true }).fill("Ananya");
-  await page.getByLabel("Last name", { exact: true }).fill("Rao");
-  await page.getByLabel("Email", { exact: true }).fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
-  await page.getByRole("button", { name: "Create account" }).click();
-  // Two bcrypt operations at the production cost: seconds on a busy 2-core machine.
-  await expect(page).toHaveURL(/\/patient-dashboard$/, { timeout: 15_000 });
-}
-
 test("she confirms her e-mail and the booking she made on another device joins her account", async ({
   page,
 }) => {
@@ -66,7 +53,7 @@ test("she confirms her e-mail and the booking she made on another device joins h
   const someoneElses = await guestBooking(`e2e.other.${randomUUID().slice(0, 10)}@example.com`);
 
   await useOwnAddress(page);
-  await signUp(page, email);
+  await signUpAsPatient(page, email);
 
   // Unconfirmed: the dashboard asks her to confirm, and the booking is not hers yet.
   const requests = page.getByRole("region", { name: "Your requests" });

@@ -109,3 +109,27 @@ export async function confirmationLinkPath(email: string): Promise<string> {
   const { pathname, search } = new URL(link ?? "");
   return `${pathname}${search}`;
 }
+
+/**
+ * Signs up as a patient through the sign-in card's form, as anyone may with any address, and
+ * returns the account it made.
+ */
+export async function signUpAsPatient(
+  page: Page,
+  email: string,
+  { firstName = "Ananya", lastName = "Rao" }: { firstName?: string; lastName?: string } = {},
+): Promise<TestAccount> {
+  await page.goto("/sign-in");
+  await page.getByRole("button", { name: "Create an account" }).click();
+  await page.getByRole("radio", { name: "Patient" }).check();
+  await page.getByLabel("First name", { exact: true }).fill(firstName);
+  await page.getByLabel("Last name", { exact: true }).fill(lastName);
+  await page.getByLabel("Email", { exact: true }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(TEST_PASSWORD);
+  await page.getByRole("button", { name: "Create account" }).click();
+  // Two bcrypt operations at the production cost: seconds on a busy 2-core machine.
+  await expect(page).toHaveURL(/\/patient-dashboard$/, { timeout: 15_000 });
+  const [row] = await sql<{ id: string }>("select id from users where email = $1", [email]);
+  if (!row) throw new Error("no account was made");
+  return { id: row.id, email, firstName, lastName };
+}
