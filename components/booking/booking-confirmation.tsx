@@ -7,6 +7,7 @@ import { siteConfig } from "@/content/site";
 import { usePatientFirstName } from "@/components/auth/account-store";
 import { formatIndiaDate, indiaLocalToInstant } from "@/lib/india-time";
 import { fill, type BookingInput } from "@/lib/validations/booking";
+import type { NoScriptBooking } from "@/lib/actions/booking";
 import { bookingContextIn, type BookingLanguage } from "./booking-values";
 import { BOOKING_RESULT_ID } from "./booking-form-parts";
 import { buttonVariants } from "@/components/ui/button";
@@ -185,10 +186,22 @@ export function bookedFrom(
 }
 
 /** The confirmation of a booking sent before the engine was there: it asks who is signed in. */
-export function ConfirmationForAccount(props: {
+function ConfirmationForAccount(props: {
   request: BookedRequest;
   language: BookingLanguage;
   onAnother: () => void;
 }) {
   return <BookingConfirmation {...props} signedIn={usePatientFirstName() !== null} />;
+}
+
+export type ConfirmationForSentProps = {
+  /** The answer of a booking sent before the engine arrived (bookWithoutScript). */
+  sent: Extract<NoScriptBooking, { ok: true }>;
+  language: BookingLanguage;
+  onAnother: () => void;
+};
+
+/** The confirmation for a booking the server took without the engine. */
+export function ConfirmationForSent({ sent, ...props }: ConfirmationForSentProps) {
+  return <ConfirmationForAccount request={bookedFrom(sent.reference, sent.values)} {...props} />;
 }

@@ -4,7 +4,7 @@ import * as React from "react";
 import { flushSync } from "react-dom";
 import { bookWithoutScript } from "@/lib/actions/booking";
 import type { BookingFormEngineProps } from "./booking-form-engine";
-import type { BookedRequest } from "./booking-confirmation";
+import type { ConfirmationForSentProps } from "./booking-confirmation";
 import { readBookingForm, type BookingFields, type BookingLanguage } from "./booking-values";
 import type { BookingContext, FocusedField } from "./booking-form-parts";
 
@@ -21,49 +21,47 @@ import type { BookingContext, FocusedField } from "./booking-form-parts";
  */
 
 type Engine = React.ComponentType<BookingFormEngineProps>;
-type Confirmation = React.ComponentType<{
-  request: BookedRequest;
-  language: BookingLanguage;
-  onAnother: () => void;
-}>;
-
-type Loaded = {
-  Engine: Engine;
-  Confirmation: Confirmation;
-  bookedFrom: typeof import("./booking-confirmation").bookedFrom;
-};
-
-function modulesFrom(
-  engine: typeof import("./booking-form-engine"),
-  confirmation: typeof import("./booking-confirmation"),
-): Loaded {
-  return {
-    Engine: engine.BookingFormEngine,
-    Confirmation: confirmation.ConfirmationForAccount,
-    bookedFrom: confirmation.bookedFrom,
-  };
-}
+type Confirmation = React.ComponentType<ConfirmationForSentProps>;
 
 /*
- * On the server both render into the HTML, for a form that came back from bookWithoutScript (a
- * Suspense boundary would leave them out of the HTML a browser without JavaScript shows). Next.js
- * replaces `typeof window` when it builds, so the browser's first script never contains them: in
- * the browser they are imported when needed.
+ * The engine and the confirmation, as components this form can render before their code is here.
+ *
+ * On the server both are required at once and render into the HTML, for a form that came back from
+ * bookWithoutScript (a component that suspended there would leave them out of the HTML a browser
+ * without JavaScript shows). Next.js replaces `typeof window` when it builds, so the browser's
+ * first script never contains them.
+ *
+ * In the browser they are React.lazy, with no Suspense boundary of their own. That is what keeps
+ * her answers when a form sent before the page's script ran comes back: hydrating that answer,
+ * React finds the engine's code missing, leaves the server's HTML on screen, and hydrates once the
+ * code is here (useActionState's answer included). A plain <form> in its place would not match the
+ * server's HTML, and React would render the page afresh without the answer, her answers gone. (A
+ * boundary here would not do: React streams a boundary this large after the page, which a browser
+ * without JavaScript never shows.) Sent once the page is live, the answer comes in a transition,
+ * which keeps the form on screen until the code is here.
  */
 /* eslint-disable @typescript-eslint/no-require-imports */
-const serverModules: Loaded | null =
+const onServer: { Engine: Engine; Confirmation: Confirmation } | null =
   typeof window === "undefined"
-    ? modulesFrom(
-        require("./booking-form-engine") as typeof import("./booking-form-engine"),
-        require("./booking-confirmation") as typeof import("./booking-confirmation"),
-      )
+    ? {
+        Engine: (require("./booking-form-engine") as typeof import("./booking-form-engine"))
+          .BookingFormEngine,
+        Confirmation: (require("./booking-confirmation") as typeof import("./booking-confirmation"))
+          .ConfirmationForSent,
+      }
     : null;
 /* eslint-enable @typescript-eslint/no-require-imports */
 
+type Loaded = { Engine: Engine; Confirmation: Confirmation };
+let loaded: Loaded | null = null;
 let loading: Promise<Loaded> | null = null;
 function loadModules(): Promise<Loaded> {
   loading ??= Promise.all([import("./booking-form-engine"), import("./booking-confirmation")]).then(
-    ([engine, confirmation]) => modulesFrom(engine, confirmation),
+    ([engine, confirmation]) =>
+      (loaded = {
+        Engine: engine.BookingFormEngine,
+        Confirmation: confirmation.ConfirmationForSent,
+      }),
   );
   loading.catch(() => {
     // A failed download (offline for a moment): the next tap tries again.
@@ -72,19 +70,26 @@ function loadModules(): Promise<Loaded> {
   return loading;
 }
 
-/** The modules already here: the server's, or the browser's once loaded. */
-function useModules(): [Loaded | null, () => Promise<Loaded>] {
-  const [loaded, setLoaded] = React.useState<Loaded | null>(serverModules);
-  const load = React.useCallback(
-    () =>
-      loadModules().then((modules) => {
-        setLoaded(modules);
-        return modules;
-      }),
-    [],
-  );
-  return [loaded, load];
+/**
+ * A component whose code loadModules fetches. Once it is here, the first render uses it at once
+ * (a thenable that answers synchronously): the engine taking over from the form must not blink.
+ */
+function lazyPart<P extends object>(pick: (modules: Loaded) => React.ComponentType<P>) {
+  return React.lazy(() => {
+    const ready = loaded;
+    if (ready) {
+      const now: PromiseLike<{ default: React.ComponentType<P> }> = {
+        then: (resolve) => resolve?.({ default: pick(ready) }) as never,
+      };
+      return now as Promise<{ default: React.ComponentType<P> }>;
+    }
+    return loadModules().then((modules) => ({ default: pick(modules) }));
+  });
 }
+
+const EnginePart: Engine = onServer?.Engine ?? lazyPart((modules) => modules.Engine);
+const ConfirmationPart: Confirmation =
+  onServer?.Confirmation ?? lazyPart((modules) => modules.Confirmation);
 
 function focusedField(form: HTMLFormElement): FocusedField | null {
   const active = document.activeElement;
@@ -122,7 +127,6 @@ export function BookingForm({
   );
   /** The confirmation she put away with 'Book a consultation for someone else'. */
   const [putAway, setPutAway] = React.useState<typeof sent>(null);
-  const [modules, load] = useModules();
   /** Set when the engine takes over: her answers so far and where she was. */
   const [takeover, setTakeover] = React.useState<{
     initial: BookingFields;
@@ -153,31 +157,17 @@ export function BookingForm({
   }, [initial]);
 
   const wake = React.useCallback(() => {
-    void load().then(takeOver, () => {});
-  }, [load, takeOver]);
+    void loadModules().then(takeOver, () => {});
+  }, [takeOver]);
 
-  // Sent before the engine was here: the confirmation, or the engine with the server's messages,
-  // needs it now.
-  React.useEffect(() => {
-    if (sent && !modules) void load().catch(() => {});
-  }, [sent, modules, load]);
-
-  if (sent?.ok && sent !== putAway && modules) {
-    const { Confirmation, bookedFrom } = modules;
-    return (
-      <Confirmation
-        request={bookedFrom(sent.reference, sent.values)}
-        language={language}
-        onAnother={() => setPutAway(sent)}
-      />
-    );
+  if (sent?.ok && sent !== putAway) {
+    return <ConfirmationPart sent={sent} language={language} onAnother={() => setPutAway(sent)} />;
   }
 
   const returned = sent && !sent.ok ? sent : null;
-  if (modules && (takeover || returned)) {
-    const { Engine } = modules;
+  if (takeover || returned) {
     return (
-      <Engine
+      <EnginePart
         initial={takeover?.initial ?? initial}
         returned={returned}
         formAction={formAction}

@@ -5,7 +5,8 @@ import { firstOpenDay, timeSlots, todayInIndia } from "@/lib/validations/booking
 import { openDayAhead } from "@/tests/fixtures/india-days";
 import { uniquePhone } from "@/tests/fixtures/phones";
 import { createAccount, signIn, sql } from "./support/accounts";
-import { startBooking } from "./support/booking";
+import { fillBookingForm, startBooking } from "./support/booking";
+import { randomAddress } from "@/tests/fixtures/e2e";
 import { seriousViolations } from "./support/axe";
 import { validator } from "./support/validator";
 
@@ -403,6 +404,88 @@ test.describe("the booking form before its script arrives", () => {
       /Please enter your first name/,
     );
     await expect(page.getByLabel("Last name", { exact: true })).toHaveValue("Rao");
+  });
+
+  test("sent before the page's script has run, the answer and her answers stay once it runs", async ({
+    page,
+  }) => {
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": randomAddress() });
+    // A slow phone: no script arrives until she has sent the form and its answer is on screen.
+    let scriptsHeld = true;
+    await page.route("**/_next/static/chunks/**", async (route) => {
+      while (scriptsHeld) await new Promise((resolve) => setTimeout(resolve, 50));
+      await route.continue();
+    });
+    await page.goto("/book-consultation", { waitUntil: "domcontentloaded" });
+    const email = `e2e.early.${randomUUID().slice(0, 8)}@example.com`;
+    await fillBookingForm(page, email);
+    await page.getByLabel("Age", { exact: true }).evaluate((input: HTMLInputElement) => {
+      input.removeAttribute("max");
+      input.value = "150";
+    });
+    const answered = page.waitForEvent("framenavigated");
+    await page.getByRole("button", { name: "Book my private consultation" }).click();
+    await answered;
+    const age = page.getByLabel("Age", { exact: true });
+    await expect(age).toHaveAccessibleDescription(/Age must be between/);
+
+    // The scripts arrive: the engine takes over the answer the server gave, not an empty form.
+    scriptsHeld = false;
+    await expect(page.locator("form[data-enhanced]")).toHaveCount(1, { timeout: 15_000 });
+    await expect(age).toHaveAccessibleDescription(/Age must be between/);
+    await expect(page.getByLabel("Last name", { exact: true })).toHaveValue("Rao");
+    await expect(page.getByRole("textbox", { name: "Email", exact: true })).toHaveValue(email);
+    await expect(page.getByRole("radio", { name: "By WhatsApp" })).toBeChecked();
+
+    // Mended and sent again, now through the engine: booked once.
+    await age.fill("36");
+    await page.getByRole("button", { name: "Book my private consultation" }).click();
+    await expect(page.getByRole("heading", { name: "Request received" })).toBeVisible();
+    expect(await sql("select 1 from consultation_requests where email = $1", [email])).toHaveLength(
+      1,
+    );
+  });
+
+  test("booked before the page's script has run, the confirmation stays once it runs", async ({
+    page,
+  }) => {
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": randomAddress() });
+    let scriptsHeld = true;
+    await page.route("**/_next/static/chunks/**", async (route) => {
+      while (scriptsHeld) await new Promise((resolve) => setTimeout(resolve, 50));
+      await route.continue();
+    });
+    await page.goto("/book-consultation", { waitUntil: "domcontentloaded" });
+    const email = `e2e.early.${randomUUID().slice(0, 8)}@example.com`;
+    await fillBookingForm(page, email);
+    const answered = page.waitForEvent("framenavigated");
+    await page.getByRole("button", { name: "Book my private consultation" }).click();
+    await answered;
+    const [row] = await sql<{ reference: string }>(
+      "select reference from consultation_requests where email = $1",
+      [email],
+    );
+    const reference = page.getByText(`Your reference is ${row?.reference ?? "-"}`);
+    await expect(reference).toBeVisible();
+
+    scriptsHeld = false;
+    // The scripts have run over the confirmation (React has taken its link over), and it stays.
+    const another = page.getByRole("link", { name: "Book a consultation for someone else" });
+    await expect
+      .poll(
+        () =>
+          another.evaluate((link) => Object.keys(link).some((key) => key.startsWith("__react"))),
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(true);
+    await expect(reference).toBeVisible();
+    // Its link now brings the form back in place, with no new page.
+    await page.evaluate(() => Object.assign(window, { stillThisPage: true }));
+    await another.click();
+    await expect(page.getByLabel("First name", { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => "stillThisPage" in window)).toBe(true);
   });
 
   test("a signed-in patient is told the request joins her dashboard, and her details fill in", async ({

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { sql } from "@/tests/e2e/support/accounts";
+import { fillBookingForm } from "@/tests/e2e/support/booking";
 import { randomAddress } from "@/tests/fixtures/e2e";
 import { openDayAhead } from "@/tests/fixtures/india-days";
 import { uniquePhone } from "@/tests/fixtures/phones";
@@ -41,29 +42,13 @@ test("another city's packages are a plain link away", async ({ page }) => {
   await expect(page).toHaveURL(/\/grade-3-piles\/kochi$/);
 });
 
-/** The booking form filled in as she would, on a phone, without scripts. */
-async function fillBooking(page: Page, email: string, phone = uniquePhone()) {
-  await page.getByLabel("First name", { exact: true }).fill("Ananya");
-  await page.getByLabel("Last name", { exact: true }).fill("Rao");
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
-  await page.getByLabel("Phone", { exact: true }).fill(phone);
-  await page.getByLabel("Age", { exact: true }).fill("36");
-  await page.getByLabel("Preferred date", { exact: true }).fill(openDayAhead(7));
-  await page.getByLabel("Preferred time", { exact: true }).selectOption("11:30 AM");
-  await page
-    .getByLabel("How soon would you like to be seen?", { exact: true })
-    .selectOption("medium");
-  await page.getByRole("radio", { name: "By WhatsApp" }).check();
-  await page.getByRole("checkbox", { name: /I agree/ }).check();
-}
-
 test("the booking form books and confirms without scripts", async ({ page }) => {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": randomAddress() });
   const email = `e2e.noscript.${randomUUID().slice(0, 8)}@example.com`;
   await page.goto("/book-consultation");
   const submit = page.getByRole("button", { name: "Book my private consultation" });
   await expect(submit).toBeEnabled();
-  await fillBooking(page, email);
+  await fillBookingForm(page, email);
   await submit.click();
   // The news is the first thing she sees: the page opens at it, with the focus on it.
   const heading = page.getByRole("heading", { name: "Request received" });
@@ -83,7 +68,7 @@ test("without scripts, a bad answer comes back with everything she typed and a m
   await page.setExtraHTTPHeaders({ "x-forwarded-for": randomAddress() });
   const email = `e2e.noscript.${randomUUID().slice(0, 8)}@example.com`;
   await page.goto("/book-consultation");
-  await fillBooking(page, email);
+  await fillBookingForm(page, email);
   // Past what the browser checks itself: an age the server refuses.
   await page.getByLabel("Age", { exact: true }).evaluate((input: HTMLInputElement) => {
     input.removeAttribute("max");
@@ -126,14 +111,14 @@ test("a booking refused by a limit names the clinic's phone, keeps her answers, 
   for (let i = 0; i < 3; i += 1) {
     await page.setExtraHTTPHeaders({ "x-forwarded-for": randomAddress() });
     await page.goto("/book-consultation");
-    await fillBooking(page, `e2e.noscript.${randomUUID().slice(0, 8)}@example.com`, phone);
+    await fillBookingForm(page, `e2e.noscript.${randomUUID().slice(0, 8)}@example.com`, phone);
     await page.getByRole("button", { name: "Book my private consultation" }).click();
     await expect(page.getByRole("heading", { name: "Request received" })).toBeFocused();
   }
   await page.setExtraHTTPHeaders({ "x-forwarded-for": randomAddress() });
   const email = `e2e.noscript.${randomUUID().slice(0, 8)}@example.com`;
   await page.goto("/book-consultation");
-  await fillBooking(page, email, phone);
+  await fillBookingForm(page, email, phone);
   await page.getByRole("button", { name: "Book my private consultation" }).click();
 
   const answer = page.locator("#booking-result");

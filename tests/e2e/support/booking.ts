@@ -15,6 +15,22 @@ export async function startBooking(page: Page): Promise<void> {
   await expect(page.getByLabel("First name", { exact: true })).toBeFocused();
 }
 
+/** The booking form filled in as she would, on a phone, before or without scripts. */
+export async function fillBookingForm(page: Page, email: string, phone = uniquePhone()) {
+  await page.getByLabel("First name", { exact: true }).fill("Ananya");
+  await page.getByLabel("Last name", { exact: true }).fill("Rao");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await page.getByLabel("Phone", { exact: true }).fill(phone);
+  await page.getByLabel("Age", { exact: true }).fill("36");
+  await page.getByLabel("Preferred date", { exact: true }).fill(openDayAhead(7));
+  await page.getByLabel("Preferred time", { exact: true }).selectOption("11:30 AM");
+  await page
+    .getByLabel("How soon would you like to be seen?", { exact: true })
+    .selectOption("medium");
+  await page.getByRole("radio", { name: "By WhatsApp" }).check();
+  await page.getByRole("checkbox", { name: /I agree/ }).check();
+}
+
 /** The booking action's id, from the build's manifest (as the page's script knows it). */
 export function submitBookingId(): string {
   const manifestPath = path.join(
