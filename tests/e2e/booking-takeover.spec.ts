@@ -11,9 +11,7 @@ import {
   type TestAccount,
 } from "./support/accounts";
 import { randomAddress } from "@/tests/fixtures/e2e";
-import { openDayAhead } from "@/tests/fixtures/india-days";
-import { uniquePhone } from "@/tests/fixtures/phones";
-import { startBooking } from "./support/booking";
+import { fillBookingForm, startBooking } from "./support/booking";
 
 /**
  * A guest booking's reference and e-mail do not hand it over (issue 31), against the built app:
@@ -27,18 +25,8 @@ import { startBooking } from "./support/booking";
 async function bookAsGuest(page: Page, email: string, symptoms: string): Promise<string> {
   await page.goto("/book-consultation");
   await startBooking(page);
-  await page.getByLabel("First name", { exact: true }).fill("Ananya");
-  await page.getByLabel("Last name", { exact: true }).fill("Rao");
-  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
-  await page.getByLabel("Phone", { exact: true }).fill(uniquePhone());
-  await page.getByLabel("Age", { exact: true }).fill("36");
-  await page.getByLabel("Preferred date", { exact: true }).fill(openDayAhead(7));
-  await page.getByLabel("Preferred time", { exact: true }).selectOption("11:30 AM");
-  await page
-    .getByLabel("How soon would you like to be seen?", { exact: true })
-    .selectOption("medium");
+  await fillBookingForm(page, email);
   await page.getByLabel("What are you experiencing?").fill(symptoms);
-  await page.getByRole("checkbox", { name: /I agree/ }).check();
   await page.getByRole("button", { name: "Book my private consultation" }).click();
   await expect(page.getByRole("heading", { name: "Request received" })).toBeVisible({
     timeout: 15_000,

@@ -409,28 +409,18 @@ test.describe("the booking form before its script arrives", () => {
   test("sent before the page's script has run, the answer and her answers stay once it runs", async ({
     page,
   }) => {
-    await page.setExtraHTTPHeaders({ "x-forwarded-for": randomAddress() });
-    // A slow phone: no script arrives until she has sent the form and its answer is on screen.
-    let scriptsHeld = true;
-    await page.route("**/_next/static/chunks/**", async (route) => {
-      while (scriptsHeld) await new Promise((resolve) => setTimeout(resolve, 50));
-      await route.continue();
-    });
-    await page.goto("/book-consultation", { waitUntil: "domcontentloaded" });
     const email = `e2e.early.${randomUUID().slice(0, 8)}@example.com`;
-    await fillBookingForm(page, email);
-    await page.getByLabel("Age", { exact: true }).evaluate((input: HTMLInputElement) => {
-      input.removeAttribute("max");
-      input.value = "150";
+    const releaseScripts = await sendBeforeScripts(page, email, async () => {
+      await page.getByLabel("Age", { exact: true }).evaluate((input: HTMLInputElement) => {
+        input.removeAttribute("max");
+        input.value = "150";
+      });
     });
-    const answered = page.waitForEvent("framenavigated");
-    await page.getByRole("button", { name: "Book my private consultation" }).click();
-    await answered;
     const age = page.getByLabel("Age", { exact: true });
     await expect(age).toHaveAccessibleDescription(/Age must be between/);
 
     // The scripts arrive: the engine takes over the answer the server gave, not an empty form.
-    scriptsHeld = false;
+    releaseScripts();
     await expect(page.locator("form[data-enhanced]")).toHaveCount(1, { timeout: 15_000 });
     await expect(age).toHaveAccessibleDescription(/Age must be between/);
     await expect(page.getByLabel("Last name", { exact: true })).toHaveValue("Rao");
@@ -449,18 +439,8 @@ test.describe("the booking form before its script arrives", () => {
   test("booked before the page's script has run, the confirmation stays once it runs", async ({
     page,
   }) => {
-    await page.setExtraHTTPHeaders({ "x-forwarded-for": randomAddress() });
-    let scriptsHeld = true;
-    await page.route("**/_next/static/chunks/**", async (route) => {
-      while (scriptsHeld) await new Promise((resolve) => setTimeout(resolve, 50));
-      await route.continue();
-    });
-    await page.goto("/book-consultation", { waitUntil: "domcontentloaded" });
     const email = `e2e.early.${randomUUID().slice(0, 8)}@example.com`;
-    await fillBookingForm(page, email);
-    const answered = page.waitForEvent("framenavigated");
-    await page.getByRole("button", { name: "Book my private consultation" }).click();
-    await answered;
+    const releaseScripts = await sendBeforeScripts(page, email);
     const [row] = await sql<{ reference: string }>(
       "select reference from consultation_requests where email = $1",
       [email],
@@ -468,7 +448,7 @@ test.describe("the booking form before its script arrives", () => {
     const reference = page.getByText(`Your reference is ${row?.reference ?? "-"}`);
     await expect(reference).toBeVisible();
 
-    scriptsHeld = false;
+    releaseScripts();
     // The scripts have run over the confirmation (React has taken its link over), and it stays.
     const another = page.getByRole("link", { name: "Book a consultation for someone else" });
     await expect
@@ -504,3 +484,29 @@ test.describe("the booking form before its script arrives", () => {
     );
   });
 });
+
+/**
+ * A slow phone: no script arrives until she has filled the form in, sent it, and has the server's
+ * answer on screen. Returns what lets the scripts through.
+ */
+async function sendBeforeScripts(
+  page: Page,
+  email: string,
+  mend: () => Promise<void> = async () => {},
+): Promise<() => void> {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": randomAddress() });
+  let held = true;
+  await page.route("**/_next/static/chunks/**", async (route) => {
+    while (held) await new Promise((resolve) => setTimeout(resolve, 50));
+    await route.continue();
+  });
+  await page.goto("/book-consultation", { waitUntil: "domcontentloaded" });
+  await fillBookingForm(page, email);
+  await mend();
+  const answered = page.waitForEvent("framenavigated");
+  await page.getByRole("button", { name: "Book my private consultation" }).click();
+  await answered;
+  return () => {
+    held = false;
+  };
+}
