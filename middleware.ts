@@ -3,8 +3,8 @@ import { getToken } from "next-auth/jwt";
 import { authSecret, sessionCookieName, TOKEN_RECHECK_MS } from "@/lib/auth/config";
 import { areaForPath, canEnterArea, type AreaId } from "@/lib/auth/permissions";
 import { sessionClaims } from "@/lib/auth/token-claims";
-import { legacyDashboardUrl } from "@/lib/dashboard-routes";
-import { isPublicNoncePage, withNonceCsp } from "@/lib/csp";
+import { legacyDashboardUrl } from "@/lib/dashboards/routes";
+import { isPublicNoncePage, withNonceCsp } from "@/lib/server/csp";
 import { languageCookie } from "@/content/i18n";
 
 /**
@@ -26,7 +26,7 @@ export async function middleware(request: NextRequest) {
   const moved = movedDashboardAddress(request);
   if (moved) return moved;
   const area = areaForPath(request.nextUrl.pathname);
-  // Every page here renders per request, so it gets a per-request nonce policy (lib/csp.ts).
+  // Every page here renders per request, so it gets a per-request nonce policy (lib/server/csp.ts).
   const response = withNonceCsp(request, area ? await gate(request, area) : NextResponse.next());
   // Responses from these areas are never stored by shared caches or indexed.
   if (!isPublicNoncePage(request.nextUrl.pathname)) {
@@ -102,7 +102,7 @@ export const config = {
     "/blog-management/:path*",
     // The gate itself: not an area, but as private.
     "/area-gate/:path*",
-    // Not private, but rendered per request: here only for their nonce policy (lib/csp.ts).
+    // Not private, but rendered per request: here only for their nonce policy (lib/server/csp.ts).
     "/sign-in",
     "/sign-up",
     "/hi/sign-in",

@@ -1,23 +1,23 @@
 import { fileURLToPath } from "node:url";
 import { PHASE_PRODUCTION_BUILD } from "next/constants.js";
-import { securityHeaders, staticAssetHeaders } from "./lib/content-security-policy.mjs";
-import { SERVER_ACTION_BODY_LIMIT_BYTES } from "./lib/request-size.mjs";
+import { securityHeaders, staticAssetHeaders } from "./lib/server/content-security-policy.mjs";
+import { SERVER_ACTION_BODY_LIMIT_BYTES } from "./lib/server/request-size.mjs";
 
 const isDev = process.env.NODE_ENV === "development";
 
 /**
- * The policy's sources are in lib/content-security-policy.mjs. Next's inline bootstrap scripts
+ * The policy's sources are in lib/server/content-security-policy.mjs. Next's inline bootstrap scripts
  * need 'unsafe-inline' in the static policy: it serves the pre-rendered public pages, built once
  * for every visitor, which cannot carry a per-request nonce (and show no patient data, take no
  * input). The pages rendered per request (staff areas, sign-in, booking) get a nonce policy
- * without 'unsafe-inline' from middleware instead (lib/csp.ts), which replaces this one.
+ * without 'unsafe-inline' from middleware instead (lib/server/csp.ts), which replaces this one.
  */
 const headersForEveryResponse = securityHeaders(isDev);
 
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Revalidations shared by every process and server through PostgreSQL (see the file).
-  cacheHandler: fileURLToPath(new URL("./lib/next-cache-handler.mjs", import.meta.url)),
+  cacheHandler: fileURLToPath(new URL("./lib/server/next-cache-handler.mjs", import.meta.url)),
   reactStrictMode: true,
   poweredByHeader: false,
   // Every visitor gets the title, description and canonical link in <head>, as crawlers do: streamed
@@ -36,7 +36,7 @@ const nextConfig = {
     // Slot from it pulls every primitive into the page's client bundle (~80 kB on /home).
     optimizePackageImports: ["radix-ui"],
     // Next.js's default, named so scripts/serve.mjs can answer a larger body with a clear 413
-    // before Next.js turns it into a 500 (lib/request-size.mjs).
+    // before Next.js turns it into a 500 (lib/server/request-size.mjs).
     serverActions: { bodySizeLimit: SERVER_ACTION_BODY_LIMIT_BYTES },
   },
   async headers() {

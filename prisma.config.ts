@@ -1,7 +1,7 @@
 import "dotenv/config";
 import path from "node:path";
 import { defineConfig } from "prisma/config";
-import { DATABASE_URL_PLACEHOLDER } from "./lib/db-url";
+import { DATABASE_URL_PLACEHOLDER } from "./lib/db/url";
 import { createCliAdapter } from "./scripts/db/cli-adapter";
 
 /**

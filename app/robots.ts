@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { env } from "@/lib/env";
-import { privateAreaPrefixes } from "@/lib/public-routes";
+import { privateAreaPrefixes } from "@/lib/seo/public-routes";
 
 export default function robots(): MetadataRoute.Robots {
   return {

@@ -1,8 +1,8 @@
 import type { MetadataRoute } from "next";
 import { env } from "@/lib/env";
-import { publicPaths } from "@/lib/public-routes";
+import { publicPaths } from "@/lib/seo/public-routes";
 import { languageTags, localePath } from "@/content/i18n";
-import { hasHindiTwin } from "@/lib/locale-routes";
+import { hasHindiTwin } from "@/lib/i18n/locale-routes";
 import { publishedSlugs } from "@/lib/queries/blog";
 
 // Published articles come and go: the sitemap is assembled per request from cached reads.

@@ -17,7 +17,7 @@ export const languageCookie = "lang";
 
 /**
  * The language a public address is in. Here rather than beside the list of translated pages
- * (lib/locale-routes.ts): the document's `lang` needs only this, and every page loads it.
+ * (lib/i18n/locale-routes.ts): the document's `lang` needs only this, and every page loads it.
  */
 export function localeOfPath(path: string): Locale {
   return path === "/hi" || path.startsWith("/hi/") ? "hi" : "en";

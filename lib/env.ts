@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { siteConfig } from "@/content/site";
-import { parseTrustProxy } from "@/lib/client-address.mjs";
+import { parseTrustProxy } from "@/lib/server/client-address.mjs";
 
 /**
  * The one reader of process.env. Validated once at start-up so a missing or malformed variable
@@ -30,7 +30,7 @@ const schema = z.object({
     .max(14 * 24)
     .default(siteConfig.legal.freeChangeHours),
   /**
-   * Which proxies' X-Forwarded-For and X-Forwarded-Host to believe (lib/client-address.mjs):
+   * Which proxies' X-Forwarded-For and X-Forwarded-Host to believe (lib/server/client-address.mjs):
    * unset for none, addresses ("127.0.0.1,::1") or a number of hops. scripts/serve.mjs applies it.
    */
   TRUST_PROXY: z

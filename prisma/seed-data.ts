@@ -134,7 +134,7 @@ async function upsertAccount(
   if (!existing) {
     const passwordHash = await bcrypt.hash(spec.password, bcryptCost);
     // Demo accounts' addresses count as confirmed: doctors and coordinators could not be approved
-    // otherwise, and the demo patient's bookings by e-mail are hers (lib/booking-link.ts).
+    // otherwise, and the demo patient's bookings by e-mail are hers (lib/booking/link.ts).
     const created = await prisma.user.create({
       data: { email, passwordHash, status: "active", emailVerifiedAt: new Date(), ...spec.profile },
       select: { id: true },

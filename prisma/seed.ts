@@ -6,7 +6,7 @@ import {
   adapterPoolConfig,
   DATABASE_URL_PLACEHOLDER,
   describeDatabase,
-} from "../lib/db-url";
+} from "../lib/db/url";
 import { PrismaClient } from "../lib/generated/prisma/client";
 import { passwordProblem, type PasswordContext } from "../lib/validations/password";
 import { DEFAULT_SEED_PASSWORDS, DEMO_EMAILS, seed } from "./seed-data";

@@ -6,7 +6,7 @@ import {
   adapterPoolConfig,
   DATABASE_URL_PLACEHOLDER,
   describeDatabase,
-} from "../lib/db-url";
+} from "../lib/db/url";
 import { PrismaClient } from "../lib/generated/prisma/client";
 import { authMessages } from "../lib/validations/auth-messages";
 import { hashPassword, newPasswordProblem } from "../lib/auth/password";

@@ -131,7 +131,7 @@ async function main() {
       onlyCategories: categories,
       // Every run a first visit. Lighthouse empties the HTTP cache before each run but keeps
       // localStorage, a state no first visitor is in: the Hindi pages' mark that the Devanagari
-      // face is cached (lib/devanagari-face.ts) would then fetch it during the load.
+      // face is cached (lib/i18n/devanagari-face.ts) would then fetch it during the load.
       clearStorageTypes: [...defaultStorageTypes, "local_storage"],
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);

@@ -20,7 +20,7 @@
 //   JSON=<file> to save the numbers.
 //
 // Each booking comes from its own X-Forwarded-For address (10.x.y.z): the per-address limit (5 an
-// hour, lib/booking.ts) would otherwise refuse all but the first five, and it is not what this
+// hour, lib/booking/submit.ts) would otherwise refuse all but the first five, and it is not what this
 // measures. The script plays the proxy in front of the app, so start the server trusting it as one
 // (TRUST_PROXY=127.0.0.1,::1), as a deployment trusts its proxy; it forges nothing the server
 // would not take from that proxy.

@@ -7,17 +7,17 @@
 //
 // Workers that exit unexpectedly are replaced. SIGTERM and SIGINT stop the instance gracefully:
 // each worker stops accepting connections, lets the requests in flight finish (at most
-// SHUTDOWN_TIMEOUT_MS, 10 s), closes its database pools (lib/shutdown.mjs) and exits 0.
+// SHUTDOWN_TIMEOUT_MS, 10 s), closes its database pools (lib/server/shutdown.mjs) and exits 0.
 //
-// Every request is written as one JSON line (lib/request-log.mjs): method, route pattern, status,
+// Every request is written as one JSON line (lib/server/request-log.mjs): method, route pattern, status,
 // duration, request id, instance; never a path's values, a query string or a header. REQUEST_LOG=off
 // turns them off (the browser tests do).
 //
 // It is also the app's front door. Each request's client address is worked out here from the
-// socket and TRUST_PROXY (lib/client-address.mjs) and handed to the app in one header; forwarded
+// socket and TRUST_PROXY (lib/server/client-address.mjs) and handed to the app in one header; forwarded
 // headers from a peer that is not a trusted proxy are dropped. A server action's body over the
 // limit, declared or sent in chunks, is answered with 413 and a message the form can show, and one
-// no form sends (text that is not JSON) with 400, never a 500 (lib/request-size.mjs).
+// no form sends (text that is not JSON) with 400, never a 500 (lib/server/request-size.mjs).
 import cluster from "node:cluster";
 import { createServer, IncomingMessage } from "node:http";
 import { availableParallelism, hostname as machineName } from "node:os";
@@ -28,21 +28,21 @@ import {
   parseTrustProxy,
   peerIsTrusted,
   prepareRequest,
-} from "../lib/client-address.mjs";
+} from "../lib/server/client-address.mjs";
 import {
   securityHeaders,
   staticAssetHeaders,
   STATIC_ASSETS_PREFIX,
-} from "../lib/content-security-policy.mjs";
-import { loadRoutes, logRequest, requestIdFor } from "../lib/request-log.mjs";
+} from "../lib/server/content-security-policy.mjs";
+import { loadRoutes, logRequest, requestIdFor } from "../lib/server/request-log.mjs";
 import {
   actionBodyPlan,
   actionTextReadable,
   BODY_TOO_LARGE_MESSAGE,
   BODY_UNREADABLE_MESSAGE,
   SERVER_ACTION_BODY_LIMIT_BYTES,
-} from "../lib/request-size.mjs";
-import { runShutdownHooks } from "../lib/shutdown.mjs";
+} from "../lib/server/request-size.mjs";
+import { runShutdownHooks } from "../lib/server/shutdown.mjs";
 
 // The .env files as Next.js reads them, before anything here looks at the environment.
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
@@ -164,7 +164,7 @@ if (cluster.isPrimary) {
   markClientAddressFromServer();
   const { default: next } = await import("next");
   // quiet: Next.js would print each failed request's whole error, whose message can quote a
-  // patient's data; instrumentation.ts logs one line per failure instead (lib/error-log.ts).
+  // patient's data; instrumentation.ts logs one line per failure instead (lib/server/error-log.ts).
   const app = next({ dev: false, hostname, port, quiet: true });
   await app.prepare();
   const handle = app.getRequestHandler();

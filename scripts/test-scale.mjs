@@ -490,7 +490,7 @@ const instanceOf = (upstream) =>
   upstream.endsWith(`:${PORTS.a}`) ? "a" : upstream.endsWith(`:${PORTS.b}`) ? "b" : upstream || "?";
 
 async function rateLimitAcrossInstances() {
-  const limit = 60; // lib/booking.ts bookingRateLimit: 60 new bookings per address and hour
+  const limit = 60; // lib/booking/submit.ts bookingRateLimit: 60 new bookings per address and hour
   // Through nginx from one visitor address: nginx sends the requests to both instances in turn.
   // Each carries an X-Forwarded-For of its own making, which nginx overwrites: no escape there.
   const address = visitorAddress();

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { siteConfig } from "@/content/site";
 import { languageTags } from "@/content/i18n";
-import { shareImage } from "@/lib/structured-data";
+import { shareImage } from "@/lib/seo/structured-data";
 import { SiteChrome } from "@/components/layout/site-chrome";
 
 /**

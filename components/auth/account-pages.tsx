@@ -2,15 +2,15 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { localePath, type Locale } from "@/content/i18n";
-import { accountCopy, accountLanguage } from "@/lib/account-copy";
+import { accountCopy, accountLanguage } from "@/lib/i18n/account-copy";
 import { requestPasswordResetLink } from "@/lib/actions/password-reset";
 import { requestEmailVerificationLink } from "@/lib/actions/email-verification";
 import { areas, homeAreaFor } from "@/lib/auth/permissions";
 import { checkResetLink } from "@/lib/auth/password-reset";
 import { checkVerificationLink } from "@/lib/auth/email-verification";
 import { getSessionUser } from "@/lib/auth/session";
-import { pageAlternates } from "@/lib/page-metadata";
-import { patientCopy } from "@/lib/patient-copy";
+import { pageAlternates } from "@/lib/seo/page-metadata";
+import { patientCopy } from "@/lib/i18n/patient-copy";
 import { signInErrorMessage } from "@/lib/validations/auth-messages";
 import { IntentLink as Link } from "@/components/ui/intent-link";
 import { Card, CardContent } from "@/components/ui/card";
@@ -23,7 +23,7 @@ import { SignInCard, type SignInCardWords } from "@/components/auth/sign-in-card
 /*
  * The account pages, in English at /sign-in, /sign-up, /forgot-password, /reset-password and
  * /verify-email, and in Hindi at the same addresses under /hi. One view per page, its words from
- * lib/account-copy.ts; the forms are the English ones, handed their words as data on a Hindi page
+ * lib/i18n/account-copy.ts; the forms are the English ones, handed their words as data on a Hindi page
  * (English pages pass nothing and keep their words in the forms' own bundle).
  */
 

@@ -1,5 +1,5 @@
 import type { Locale } from "@/content/i18n";
-import { chromeCopy } from "@/lib/localized";
+import { chromeCopy } from "@/lib/i18n/localized";
 import { authMessages } from "@/lib/validations/auth-messages";
 import type { SignOutTexts } from "@/components/auth/use-sign-out";
 

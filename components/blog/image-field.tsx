@@ -4,7 +4,7 @@ import * as React from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { ImageUp, Trash2 } from "lucide-react";
 import { uploadImage } from "@/lib/actions/media";
-import { imageTypes, MAX_IMAGE_BYTES, mediaMessages } from "@/lib/media";
+import { imageTypes, MAX_IMAGE_BYTES, mediaMessages } from "@/lib/blog/media";
 import type { PostFormValues, PostInput } from "@/lib/validations/blog";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";

@@ -5,7 +5,7 @@ import { useForm, type FieldErrors } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LockKeyhole } from "lucide-react";
 import { submitBooking, type NoScriptBooking } from "@/lib/actions/booking";
-import { BODY_TOO_LARGE_MESSAGE } from "@/lib/request-size.mjs";
+import { BODY_TOO_LARGE_MESSAGE } from "@/lib/server/request-size.mjs";
 import { announce, usePatientFirstName } from "@/components/auth/account-store";
 import {
   bookingSchemaFor,

@@ -16,8 +16,8 @@ import { formatINR } from "@/content/money";
 import type { Locale } from "@/content/i18n";
 import { bookingPage as enBookingPage } from "@/content/booking-form";
 import { bookingPage as hiBookingPage } from "@/content/hi/booking-form";
-import { bookingLanguage } from "@/lib/localized";
-import { pageAlternates } from "@/lib/page-metadata";
+import { bookingLanguage } from "@/lib/i18n/localized";
+import { pageAlternates } from "@/lib/seo/page-metadata";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { BookingForm } from "@/components/booking/booking-form";
 import { BookingAsPatientNote } from "@/components/auth/user-menu";
@@ -60,7 +60,7 @@ const expectationIcons = [Phone, Stethoscope, BadgeIndianRupee, UserRoundCheck] 
 
 /**
  * Rendered per request: middleware gives the booking form a nonce policy without 'unsafe-inline'
- * (lib/csp.ts), and a nonce cannot be baked into a page built once. Nothing here reads the
+ * (lib/server/csp.ts), and a nonce cannot be baked into a page built once. Nothing here reads the
  * database, so a render costs little.
  */
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;

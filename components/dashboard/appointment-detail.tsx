@@ -1,4 +1,4 @@
-import { placeLine } from "@/lib/clinics";
+import { placeLine } from "@/lib/appointments/place";
 import { formatIndiaDate, formatIndiaTime } from "@/lib/india-time";
 import type { AppointmentDetail } from "@/lib/queries/appointments";
 import { ContactPreferencesLine } from "@/components/dashboard/contact-preferences";

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { appointmentStatuses, appointmentStatusLabels } from "@/lib/appointments";
+import { appointmentStatuses, appointmentStatusLabels } from "@/lib/appointments/status";
 import type { AppointmentListParams } from "@/lib/validations/dashboard";
 import { Button, buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";

@@ -1,11 +1,11 @@
 import { CalendarX } from "lucide-react";
-import type { Page } from "@/lib/pagination";
+import type { Page } from "@/lib/dashboards/pagination";
 import type { AppointmentView } from "@/lib/queries/appointments";
 import type { Role } from "@/lib/auth/permissions";
 import type { Viewer } from "@/lib/auth/viewer";
 import type { AppointmentListParams } from "@/lib/validations/dashboard";
 import { AppointmentFilters } from "@/components/dashboard/appointment-filters";
-import { placeShort } from "@/lib/clinics";
+import { placeShort } from "@/lib/appointments/place";
 import { formatIndiaDate, formatIndiaTime } from "@/lib/india-time";
 import { AppointmentsTable, type AppointmentRow } from "@/components/dashboard/appointments-table";
 import { EmptyState } from "@/components/dashboard/empty-state";

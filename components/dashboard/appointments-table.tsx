@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { shortId, type AppointmentStatus } from "@/lib/appointments";
+import { shortId, type AppointmentStatus } from "@/lib/appointments/status";
 import type { ContactPreferences } from "@/lib/queries/requests";
 import { ContactPreferencesLine } from "@/components/dashboard/contact-preferences";
 import { AppointmentStatusBadge } from "@/components/dashboard/status-badges";

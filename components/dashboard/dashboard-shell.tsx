@@ -7,7 +7,7 @@ import {
   type DashboardAreaId,
   type DashboardTab,
   type TabId,
-} from "@/lib/dashboard-routes";
+} from "@/lib/dashboards/routes";
 import {
   CurrentTabHeading,
   DashboardNav,
@@ -19,7 +19,7 @@ import {
  * A dashboard's frame, rendered once by the area's layout and kept while she moves between tabs
  * (a client component, so the page's payload carries its few props rather than its markup):
  * the area's title as the page's one h1 (the access tests find pages by it), a greeting, one
- * primary action, and the tabs (lib/dashboard-routes.ts), each a route segment of its own with its
+ * primary action, and the tabs (lib/dashboards/routes.ts), each a route segment of its own with its
  * own loading and error states. Links are prefetched up to each tab's loading state, so a click
  * shows the tab's skeleton at once and its rows as soon as the server has them.
  */

@@ -10,7 +10,7 @@ import {
   saveDoctorHours,
   type TimeOffOutcome,
 } from "@/lib/actions/hours";
-import { minuteToTime, weekdayNames, type HoursRange } from "@/lib/availability";
+import { minuteToTime, weekdayNames, type HoursRange } from "@/lib/appointments/availability";
 import {
   availabilityMessages,
   doctorHoursSchema,

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { Page } from "@/lib/pagination";
+import type { Page } from "@/lib/dashboards/pagination";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import { fill } from "@/lib/validations/booking";

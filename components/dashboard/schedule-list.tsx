@@ -1,6 +1,6 @@
 "use client";
 
-import type { AppointmentStatus } from "@/lib/appointments";
+import type { AppointmentStatus } from "@/lib/appointments/status";
 import type { ContactPreferences } from "@/lib/queries/requests";
 import { ContactPreferencesLine } from "@/components/dashboard/contact-preferences";
 import { AppointmentStatusBadge } from "@/components/dashboard/status-badges";

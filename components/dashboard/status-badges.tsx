@@ -2,7 +2,7 @@ import {
   appointmentStatusLabels,
   type AppointmentStatus,
   type TaskPriority,
-} from "@/lib/appointments";
+} from "@/lib/appointments/status";
 import type { AccountStatus } from "@/lib/auth/permissions";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { accountStatusLabels } from "@/components/dashboard/labels";

@@ -3,7 +3,7 @@
 import * as React from "react";
 import { toast } from "sonner";
 import type { ActionResult } from "@/lib/actions/result";
-import { dashboardMessages } from "@/lib/dashboard-messages";
+import { dashboardMessages } from "@/lib/dashboards/messages";
 import { useHydrated, useSubmitOnce, type Refusal } from "@/components/ui/form";
 
 /** The toasts' own words: their titles, and what one says when the server cannot be reached. */

@@ -13,10 +13,10 @@ import {
 import { claims, siteConfig } from "@/content/site";
 import { bookingLink } from "@/content/navigation";
 import { localePath, type Locale } from "@/content/i18n";
-import { doctorCopyFor, homeCopy } from "@/lib/localized";
-import { localHref } from "@/lib/locale-routes";
+import { doctorCopyFor, homeCopy } from "@/lib/i18n/localized";
+import { localHref } from "@/lib/i18n/locale-routes";
 import { conditionPriceRange, featuredDoctors, formatINR } from "@/lib/catalogue";
-import { chromeCopy } from "@/lib/localized";
+import { chromeCopy } from "@/lib/i18n/localized";
 import { buttonVariants } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
 import {
@@ -29,7 +29,7 @@ import {
 } from "@/components/ui/card";
 import { JsonLd } from "@/components/site/json-ld";
 import { DoctorAvatar } from "@/components/site/doctor-avatar";
-import { clinicJsonLd, webPageJsonLd } from "@/lib/structured-data";
+import { clinicJsonLd, webPageJsonLd } from "@/lib/seo/structured-data";
 import { breachFree, withBreachClaim } from "@/lib/queries/site-claims";
 import { cn } from "@/lib/utils";
 

@@ -10,10 +10,10 @@ import {
   Sparkles,
 } from "lucide-react";
 import { localePath, type Locale } from "@/content/i18n";
-import { aboutCopy, doctorCopyFor, doctorIn } from "@/lib/localized";
-import { localHref } from "@/lib/locale-routes";
-import { pageAlternates } from "@/lib/page-metadata";
-import { webPageJsonLd } from "@/lib/structured-data";
+import { aboutCopy, doctorCopyFor, doctorIn } from "@/lib/i18n/localized";
+import { localHref } from "@/lib/i18n/locale-routes";
+import { pageAlternates } from "@/lib/seo/page-metadata";
+import { webPageJsonLd } from "@/lib/seo/structured-data";
 import { getDoctor } from "@/lib/catalogue";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { CtaBanner } from "@/components/site/cta-banner";

@@ -12,10 +12,10 @@ import {
   UserRoundX,
 } from "lucide-react";
 import { localePath, type Locale } from "@/content/i18n";
-import { testimonialsPageCopy } from "@/lib/localized";
-import { localHref } from "@/lib/locale-routes";
-import { pageAlternates } from "@/lib/page-metadata";
-import { webPageJsonLd } from "@/lib/structured-data";
+import { testimonialsPageCopy } from "@/lib/i18n/localized";
+import { localHref } from "@/lib/i18n/locale-routes";
+import { pageAlternates } from "@/lib/seo/page-metadata";
+import { webPageJsonLd } from "@/lib/seo/structured-data";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { CtaBanner } from "@/components/site/cta-banner";
 import { FeatureCard } from "@/components/site/feature-card";

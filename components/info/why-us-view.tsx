@@ -7,9 +7,9 @@ import {
   Users,
 } from "lucide-react";
 import { localePath, type Locale } from "@/content/i18n";
-import { whyUsCopy } from "@/lib/localized";
-import { pageAlternates } from "@/lib/page-metadata";
-import { webPageJsonLd } from "@/lib/structured-data";
+import { whyUsCopy } from "@/lib/i18n/localized";
+import { pageAlternates } from "@/lib/seo/page-metadata";
+import { webPageJsonLd } from "@/lib/seo/structured-data";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { CtaBanner } from "@/components/site/cta-banner";
 import { FeatureCard } from "@/components/site/feature-card";

@@ -1,6 +1,6 @@
 import { IntentLink as Link } from "@/components/ui/intent-link";
 import { ChevronRight } from "lucide-react";
-import { buildBreadcrumb, type BreadcrumbItem } from "@/lib/breadcrumb";
+import { buildBreadcrumb, type BreadcrumbItem } from "@/lib/seo/breadcrumb";
 import type { Locale } from "@/content/i18n";
 import { laserPiles } from "@/content/laser-piles";
 import { conditionRoutes, conditions } from "@/content/stage-packages";
@@ -11,8 +11,8 @@ import {
   cityNamesFor,
   conditionListingLabel,
   stageShortName,
-} from "@/lib/localized";
-import { localHref } from "@/lib/locale-routes";
+} from "@/lib/i18n/localized";
+import { localHref } from "@/lib/i18n/locale-routes";
 import { env } from "@/lib/env";
 import { JsonLd } from "@/components/site/json-ld";
 
@@ -92,7 +92,7 @@ function inLocale(item: BreadcrumbItem, locale: Locale): BreadcrumbItem {
 }
 
 /**
- * The name of a stage listing, a stage page or a laser page, which lib/breadcrumb.ts writes in
+ * The name of a stage listing, a stage page or a laser page, which lib/seo/breadcrumb.ts writes in
  * English from the address ("Piles Treatment Packages", "Grade 2 Piles", "Laser Piles Care"):
  * the listing's title, the stage's short name, the laser package's name.
  */

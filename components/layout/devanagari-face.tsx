@@ -1,13 +1,13 @@
 "use client";
 
 import { useEffect } from "react";
-import { devanagariFaceKey, devanagariFaceScript } from "@/lib/devanagari-face";
+import { devanagariFaceKey, devanagariFaceScript } from "@/lib/i18n/devanagari-face";
 
 /** How long after the load the face is fetched (then when the browser is idle). */
 const afterLoadMs = 3_000;
 
 /**
- * The Hindi pages' face (lib/devanagari-face.ts): the inline mark that picks it before the first
+ * The Hindi pages' face (lib/i18n/devanagari-face.ts): the inline mark that picks it before the first
  * paint when the browser already has it, and, when it does not, a fetch of the face a few seconds
  * after the page has loaded, when the browser is idle. The fetched face is not applied to this
  * page (its text would move); the mark makes the next page use it.

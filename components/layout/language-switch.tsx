@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import { usePathname } from "next/navigation";
 import { languageCookie, localeOfPath, type Locale } from "@/content/i18n";
-import { twinOf } from "@/lib/locale-routes";
+import { twinOf } from "@/lib/i18n/locale-routes";
 
 /*
  * The header's language switch and the one-line offer of the Hindi page. Both are links to the

@@ -2,8 +2,8 @@ import { IntentLink as Link } from "@/components/ui/intent-link";
 import { CalendarCheck, MessageCircle, Phone } from "lucide-react";
 import { siteConfig } from "@/content/site";
 import type { Locale } from "@/content/i18n";
-import { chromeCopy } from "@/lib/localized";
-import { localHref } from "@/lib/locale-routes";
+import { chromeCopy } from "@/lib/i18n/localized";
+import { localHref } from "@/lib/i18n/locale-routes";
 
 /**
  * The three actions the spec pushes everywhere, always in reach on a phone. Slim, and the page

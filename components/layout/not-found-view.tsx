@@ -1,7 +1,7 @@
 import { IntentLink as Link } from "@/components/ui/intent-link";
 import { bookingLink, headerLinks } from "@/content/navigation";
 import { localePath, type Locale } from "@/content/i18n";
-import { chromeCopy, navLinkIn } from "@/lib/localized";
+import { chromeCopy, navLinkIn } from "@/lib/i18n/localized";
 import { buttonVariants } from "@/components/ui/button";
 import { Logo } from "@/components/layout/logo";
 import { ReportMissedPath } from "@/components/layout/report-missed-path";

@@ -1,5 +1,5 @@
 import type { Locale } from "@/content/i18n";
-import { chromeCopy } from "@/lib/localized";
+import { chromeCopy } from "@/lib/i18n/localized";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { MobileActionBar } from "@/components/layout/mobile-action-bar";

@@ -2,7 +2,7 @@ import { footerLinks } from "@/content/navigation";
 import { localePath, type Locale } from "@/content/i18n";
 import { IntentLink } from "@/components/ui/intent-link";
 import { siteConfig } from "@/content/site";
-import { chromeCopy, navLinkIn } from "@/lib/localized";
+import { chromeCopy, navLinkIn } from "@/lib/i18n/localized";
 import { Logo } from "@/components/layout/logo";
 
 export function SiteFooter({ locale }: { locale: Locale }) {

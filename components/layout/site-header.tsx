@@ -1,7 +1,7 @@
 import { ChevronDown, LayoutDashboard, LogOut, Menu, UserRound, X } from "lucide-react";
 import { bookingLink, headerLinks } from "@/content/navigation";
 import { localePath, type Locale } from "@/content/i18n";
-import { chromeCopy, navLinkIn } from "@/lib/localized";
+import { chromeCopy, navLinkIn } from "@/lib/i18n/localized";
 import { buttonVariants } from "@/components/ui/button";
 import { Logo } from "@/components/layout/logo";
 import { MobileMenu, NavLink, ScrollAwareHeader } from "@/components/layout/header-client";

@@ -2,7 +2,7 @@ import { ChevronDown, LayoutDashboard, LogOut, UserRound } from "lucide-react";
 import { StaffUserMenu } from "@/components/auth/staff-user-menu";
 import { signOutTextsFor } from "@/components/auth/sign-out-texts";
 import type { Locale } from "@/content/i18n";
-import { chromeCopy } from "@/lib/localized";
+import { chromeCopy } from "@/lib/i18n/localized";
 
 const itemClass =
   "hover:bg-secondary hover:text-secondary-foreground text-foreground inline-flex h-11 items-center gap-1.5 rounded-lg px-3 text-sm font-medium whitespace-nowrap";

@@ -2,7 +2,7 @@ import "server-only";
 import { notFound } from "next/navigation";
 import type { Locale } from "@/content/i18n";
 import type { Viewer } from "@/lib/auth/viewer";
-import { mayMessage } from "@/lib/messaging";
+import { mayMessage } from "@/lib/appointments/messaging";
 import { recordAccess } from "@/lib/privacy/access-log";
 import { getThread, threadPage } from "@/lib/queries/threads";
 import {
@@ -51,7 +51,7 @@ export async function ConversationsPanel({
 }
 
 /**
- * One conversation with a box to write when she may (lib/messaging.ts). A staff member opening a
+ * One conversation with a box to write when she may (lib/appointments/messaging.ts). A staff member opening a
  * conversation with a patient is written to that patient's access log. Someone she has neither
  * written with nor may write to is not found: an id alone never tells whose it is.
  */

@@ -4,9 +4,9 @@ import type { Locale } from "@/content/i18n";
 import { messages } from "@/content/patient/messages";
 import { markThreadRead } from "@/lib/actions/messages";
 import type { Role } from "@/lib/auth/permissions";
-import { withDoctorTitle } from "@/lib/doctor-title";
+import { withDoctorTitle } from "@/lib/i18n/doctor-title";
 import { formatIndiaDateTime } from "@/lib/india-time";
-import type { Page } from "@/lib/pagination";
+import type { Page } from "@/lib/dashboards/pagination";
 import type { Thread, ThreadMessage, ThreadSummary } from "@/lib/queries/threads";
 import { fill } from "@/lib/template";
 import { dashboardHref } from "@/components/dashboard/href";
@@ -82,7 +82,7 @@ export function ConversationView({
   /** The list's address: "All conversations" leads back there. */
   path: string;
   thread: Thread;
-  /** Whether she may write in this conversation (lib/messaging.ts decides). */
+  /** Whether she may write in this conversation (lib/appointments/messaging.ts decides). */
   canWrite: boolean;
   /** A patient may mark what she writes urgent. */
   mayMarkUrgent?: boolean;

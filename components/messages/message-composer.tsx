@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { Send } from "lucide-react";
 import { sendMessage } from "@/lib/actions/messages";
 import { siteConfig } from "@/content/site";
-import { dashboardMessages } from "@/lib/dashboard-messages";
+import { dashboardMessages } from "@/lib/dashboards/messages";
 import { messageLimits } from "@/lib/validations/message";
 import { refreshAccount } from "@/components/auth/account-store";
 import { useActionToast, type ToastWords } from "@/components/dashboard/use-action-toast";

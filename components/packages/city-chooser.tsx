@@ -1,6 +1,6 @@
 import { cities, tiers, type CitySlug } from "@/content/cities";
 import type { Locale } from "@/content/i18n";
-import { cityName, tierLabel } from "@/lib/localized";
+import { cityName, tierLabel } from "@/lib/i18n/localized";
 import {
   NativeSelect,
   NativeSelectOptGroup,

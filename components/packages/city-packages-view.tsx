@@ -2,9 +2,15 @@ import type { Metadata } from "next";
 import type { City } from "@/content/cities";
 import { localePath, type Locale } from "@/content/i18n";
 import { formatINR, packagePriceFor } from "@/lib/catalogue";
-import { carePackagesIn, chromeCopy, cityName, packagePagesCopy, stateName } from "@/lib/localized";
-import { pageAlternates } from "@/lib/page-metadata";
-import { cityClinicJsonLd, packageListJsonLd, webPageJsonLd } from "@/lib/structured-data";
+import {
+  carePackagesIn,
+  chromeCopy,
+  cityName,
+  packagePagesCopy,
+  stateName,
+} from "@/lib/i18n/localized";
+import { pageAlternates } from "@/lib/seo/page-metadata";
+import { cityClinicJsonLd, packageListJsonLd, webPageJsonLd } from "@/lib/seo/structured-data";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { JsonLd } from "@/components/site/json-ld";
 import { CityChooser } from "@/components/packages/city-chooser";
@@ -13,7 +19,7 @@ import { ConditionCards } from "@/components/packages/condition-cards";
 import { CoordinatorCard } from "@/components/packages/coordinator-card";
 import { PackageCard } from "@/components/packages/package-card";
 import { RememberCity } from "@/components/packages/selected-city";
-import { localHref } from "@/lib/locale-routes";
+import { localHref } from "@/lib/i18n/locale-routes";
 
 export function cityPackagesMetadata(city: City, locale: Locale): Metadata {
   const { cityPackagesPage: copy } = packagePagesCopy(locale);

@@ -23,10 +23,10 @@ import {
   stageFiguresIn,
   stagePagesCopy,
   stageShortName,
-} from "@/lib/localized";
-import { localHref } from "@/lib/locale-routes";
-import { pageAlternates } from "@/lib/page-metadata";
-import { packageOfferJsonLd, webPageJsonLd } from "@/lib/structured-data";
+} from "@/lib/i18n/localized";
+import { localHref } from "@/lib/i18n/locale-routes";
+import { pageAlternates } from "@/lib/seo/page-metadata";
+import { packageOfferJsonLd, webPageJsonLd } from "@/lib/seo/structured-data";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { JsonLd } from "@/components/site/json-ld";
 import { Badge } from "@/components/ui/badge";

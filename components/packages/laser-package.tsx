@@ -28,15 +28,15 @@ import {
   cityNamesFor,
   laserPilesCopy,
   stagePagesCopy,
-} from "@/lib/localized";
-import { localHref } from "@/lib/locale-routes";
-import { pageAlternates } from "@/lib/page-metadata";
+} from "@/lib/i18n/localized";
+import { localHref } from "@/lib/i18n/locale-routes";
+import { pageAlternates } from "@/lib/seo/page-metadata";
 import {
   faqJsonLd,
   packageOfferJsonLd,
   packagePriceRangeJsonLd,
   webPageJsonLd,
-} from "@/lib/structured-data";
+} from "@/lib/seo/structured-data";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { JsonLd } from "@/components/site/json-ld";
 import { Badge } from "@/components/ui/badge";

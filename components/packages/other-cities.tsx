@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { cities, tiers, type CitySlug } from "@/content/cities";
 import type { Locale } from "@/content/i18n";
-import { chromeCopy, cityName, tierLabel } from "@/lib/localized";
-import { localHref } from "@/lib/locale-routes";
+import { chromeCopy, cityName, tierLabel } from "@/lib/i18n/localized";
+import { localHref } from "@/lib/i18n/locale-routes";
 
 /**
  * The same page for every other city, as plain links grouped by tier: the city chooser needs

@@ -3,8 +3,8 @@ import { ArrowRight, Check, Clock, Star } from "lucide-react";
 import type { City } from "@/content/cities";
 import type { CarePackage } from "@/content/packages";
 import type { Locale } from "@/content/i18n";
-import { chromeCopy, packagePagesCopy } from "@/lib/localized";
-import { localHref } from "@/lib/locale-routes";
+import { chromeCopy, packagePagesCopy } from "@/lib/i18n/localized";
+import { localHref } from "@/lib/i18n/locale-routes";
 import { bookingHref } from "@/content/booking-topics";
 import { packagePriceFor } from "@/lib/catalogue";
 import { Badge } from "@/components/ui/badge";
@@ -29,7 +29,7 @@ export function PackageCard({
   city,
   locale = "en",
 }: {
-  /** Its words already in the page's language (lib/localized.ts carePackagesIn). */
+  /** Its words already in the page's language (lib/i18n/localized.ts carePackagesIn). */
   pkg: CarePackage;
   city: City;
   locale?: Locale;

@@ -1,7 +1,7 @@
 "use client";
 
 import { createContext, useContext } from "react";
-import type { PatientCopy } from "@/lib/patient-copy";
+import type { PatientCopy } from "@/lib/i18n/patient-copy";
 
 /*
  * Her dashboard's words, for its client components: set once by the patient dashboard's layout

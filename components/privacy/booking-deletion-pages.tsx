@@ -7,10 +7,10 @@ import { LinkRequestForm } from "@/components/auth/link-request-form";
 import { DeletionConfirm } from "@/components/privacy/deletion-confirm";
 import { Card, CardContent } from "@/components/ui/card";
 import { requestBookingDeletionLink } from "@/lib/actions/privacy";
-import { bookingDeletionCopy } from "@/lib/localized";
-import { localHref } from "@/lib/locale-routes";
+import { bookingDeletionCopy } from "@/lib/i18n/localized";
+import { localHref } from "@/lib/i18n/locale-routes";
 import { localePath } from "@/content/i18n";
-import { pageAlternates } from "@/lib/page-metadata";
+import { pageAlternates } from "@/lib/seo/page-metadata";
 
 /**
  * Her right to erasure when she booked without an account (DPDP Act 2023, section 12), in

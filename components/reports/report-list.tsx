@@ -1,5 +1,5 @@
 import type { Locale } from "@/content/i18n";
-import { withDoctorTitle } from "@/lib/doctor-title";
+import { withDoctorTitle } from "@/lib/i18n/doctor-title";
 import { formatIndiaDate } from "@/lib/india-time";
 import type { ReportRow } from "@/lib/queries/reports";
 import {
@@ -8,7 +8,7 @@ import {
   reportPath,
   type FileSizeUnits,
   type ReportKind,
-} from "@/lib/reports";
+} from "@/lib/appointments/reports";
 import { fill } from "@/lib/validations/booking";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";

@@ -13,7 +13,7 @@ import {
   reportMessages,
   reportTypes,
   type ReportKind,
-} from "@/lib/reports";
+} from "@/lib/appointments/reports";
 import { reportUploadSchema } from "@/lib/validations/reports";
 import { useActionToast } from "@/components/dashboard/use-action-toast";
 import { Button } from "@/components/ui/button";

@@ -3,8 +3,8 @@ import { Phone } from "lucide-react";
 import { bookingLink } from "@/content/navigation";
 import { siteConfig } from "@/content/site";
 import type { Locale } from "@/content/i18n";
-import { chromeCopy } from "@/lib/localized";
-import { localHref } from "@/lib/locale-routes";
+import { chromeCopy } from "@/lib/i18n/localized";
+import { localHref } from "@/lib/i18n/locale-routes";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 

@@ -1,7 +1,7 @@
 import { Info, Quote } from "lucide-react";
 import type { Locale } from "@/content/i18n";
 import { Card, CardContent } from "@/components/ui/card";
-import { chromeCopy } from "@/lib/localized";
+import { chromeCopy } from "@/lib/i18n/localized";
 import { cn } from "@/lib/utils";
 
 export type IllustrativeStory = {

@@ -4,10 +4,10 @@ import type { ReactNode } from "react";
 
 import { languageTags, localePath, type Locale } from "@/content/i18n";
 import { siteConfig } from "@/content/site";
-import { legalCopy } from "@/lib/localized";
-import { localHref } from "@/lib/locale-routes";
-import { pageAlternates } from "@/lib/page-metadata";
-import { webPageJsonLd } from "@/lib/structured-data";
+import { legalCopy } from "@/lib/i18n/localized";
+import { localHref } from "@/lib/i18n/locale-routes";
+import { pageAlternates } from "@/lib/seo/page-metadata";
+import { webPageJsonLd } from "@/lib/seo/structured-data";
 import { JsonLd } from "@/components/site/json-ld";
 import { cn } from "@/lib/utils";
 

@@ -15,9 +15,9 @@ import {
 } from "lucide-react";
 import { claims, siteConfig } from "@/content/site";
 import { localePath, type Locale } from "@/content/i18n";
-import { symptomsCopy } from "@/lib/localized";
-import { pageAlternates } from "@/lib/page-metadata";
-import { webPageJsonLd } from "@/lib/structured-data";
+import { symptomsCopy } from "@/lib/i18n/localized";
+import { pageAlternates } from "@/lib/seo/page-metadata";
+import { webPageJsonLd } from "@/lib/seo/structured-data";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { CtaBanner } from "@/components/site/cta-banner";
 import { FeatureCard } from "@/components/site/feature-card";

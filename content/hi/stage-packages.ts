@@ -439,7 +439,7 @@ export const conditionRouteLabels: Readonly<Record<Condition, string>> = {
 
 /**
  * Each stage page's short name: its breadcrumb entry and its cost keyword. The English trail
- * writes the address's slug ("Grade 2 Piles", lib/breadcrumb.ts).
+ * writes the address's slug ("Grade 2 Piles", lib/seo/breadcrumb.ts).
  */
 export const stageShortNames: Readonly<Record<StageSlug, string>> = {
   "grade-1-piles": "ग्रेड 1 बवासीर",

@@ -15,7 +15,7 @@ import { siteConfig } from "../site";
 const phone = siteConfig.phone.display;
 
 export const appointmentAnswers = {
-  /** Moving or cancelling her own appointment (lib/patient-changes.ts). */
+  /** Moving or cancelling her own appointment (lib/appointments/patient-changes.ts). */
   changes: {
     /** "{hours}" below: one of these. */
     hour: "1 hour",
@@ -41,7 +41,7 @@ export const appointmentAnswers = {
     dateRequired: "Please choose a date.",
     timeRequired: "Please choose a time.",
   },
-  /** "Add a booking I made" (lib/booking-claim.ts, lib/validations/email-verification.ts). */
+  /** "Add a booking I made" (lib/booking/claim.ts, lib/validations/email-verification.ts). */
   claim: {
     /** The same answer whether or not the reference exists, is unlinked, or is someone else's. */
     codeSent:

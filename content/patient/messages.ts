@@ -7,7 +7,7 @@ import { siteConfig } from "../site";
  */
 export const messages = {
   /**
-   * The message she gets when her visit is booked (lib/requests.ts). Neutral on purpose: a lock
+   * The message she gets when her visit is booked (lib/booking/request-queue.ts). Neutral on purpose: a lock
    * screen or a shared inbox may show it, so it names a time and a doctor, never a condition.
    */
   booked: {
@@ -63,7 +63,7 @@ export const messages = {
 
 /**
  * The message schema's messages (lib/validations/message.ts builds it from these): the staff's
- * and an English patient's are these, word for word those of lib/dashboard-messages.ts.
+ * and an English patient's are these, word for word those of lib/dashboards/messages.ts.
  */
 export const messageRules = {
   required: "Please write your message.",

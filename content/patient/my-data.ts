@@ -1,7 +1,7 @@
 import { siteConfig } from "../site";
 
 /**
- * Her printable data page (app/(staff)/patient-dashboard/my-data) in words: English, Hindi in
+ * Her printable data page (app/(dashboards)/patient-dashboard/my-data) in words: English, Hindi in
  * ../hi/patient/my-data.ts. What she wrote and what the clinic named stays as stored; only the
  * page's own words change. "{name}" marks where a value goes. The English names the stored values
  * as the page always did (its code with "_" read as a space), so a Hindi name maps each code.

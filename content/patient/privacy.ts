@@ -76,7 +76,7 @@ export const privacy = {
   deleteLead:
     "Erase your account and what it holds, after 48 hours in which you can change your mind.",
 
-  /** The buttons (app/(staff)/patient-dashboard/_components/privacy-actions.tsx). */
+  /** The buttons (app/(dashboards)/patient-dashboard/_components/privacy-actions.tsx). */
   actions: {
     withdraw: "Withdraw",
     withdrawing: "Withdrawing...",

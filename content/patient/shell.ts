@@ -17,7 +17,7 @@ export const shell = {
   notifications: "Notifications",
   /** The tabs' navigation. */
   tabsNav: "Dashboard sections",
-  /** Each tab's name, by its id in lib/dashboard-routes.ts (the same English words). */
+  /** Each tab's name, by its id in lib/dashboards/routes.ts (the same English words). */
   tabs: {
     appointments: "Appointments",
     messages: "Messages",
@@ -36,7 +36,7 @@ export const shell = {
   /**
    * A dialog of her dashboard: its close button's name, and the language and type settings it
    * needs because it is drawn outside the page's frame (see usePatientDialog in
-   * app/(staff)/patient-dashboard/_components/patient-dialog.ts).
+   * app/(dashboards)/patient-dashboard/_components/patient-dialog.ts).
    */
   dialog: { close: "Close" },
   /** A tab's or a page's loading state, for screen readers. */

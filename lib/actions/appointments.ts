@@ -8,16 +8,16 @@ import {
   canReschedule,
   canTransition,
   type AppointmentStatus,
-} from "@/lib/appointments";
+} from "@/lib/appointments/status";
 import type { ActionResult } from "@/lib/actions/result";
 import { authorizedAction } from "@/lib/actions/safe-action";
 import { authMessages } from "@/lib/validations/auth-messages";
 import { areas } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session";
 import type { Viewer } from "@/lib/auth/viewer";
-import { dashboardMessages } from "@/lib/dashboard-messages";
+import { dashboardMessages } from "@/lib/dashboards/messages";
 import { db } from "@/lib/db";
-import { isAppointmentOverlap } from "@/lib/db-errors";
+import { isAppointmentOverlap } from "@/lib/db/errors";
 import { enqueueAppointmentEmail, type AppointmentMailKind } from "@/lib/mail/appointment-mails";
 import { deliverSoon } from "@/lib/mail/outbox";
 import { env } from "@/lib/env";
@@ -29,8 +29,8 @@ import {
   patientChangeMessagesIn,
   patientMovedNotice,
   type PatientChangeMessages,
-} from "@/lib/patient-changes";
-import { patientCopy } from "@/lib/patient-copy";
+} from "@/lib/appointments/patient-changes";
+import { patientCopy } from "@/lib/i18n/patient-copy";
 import { findAppointmentInScope, type AppointmentView } from "@/lib/queries/appointments";
 import { mySlotsFor } from "@/lib/queries/availability";
 import { appointmentScope } from "@/lib/queries/scope";

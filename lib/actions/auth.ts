@@ -2,10 +2,10 @@
 
 import { cookies, headers } from "next/headers";
 import { languageCookie } from "@/content/i18n";
-import { accountLanguage } from "@/lib/account-copy";
+import { accountLanguage } from "@/lib/i18n/account-copy";
 import { publicAction } from "@/lib/actions/safe-action";
 import { createAccount } from "@/lib/auth/sign-up";
-import { clientIp } from "@/lib/client-ip";
+import { clientIp } from "@/lib/server/client-ip";
 import { deliverSoon } from "@/lib/mail/outbox";
 import { inputLocale, signUpMessagePriority, signUpSchema } from "@/lib/validations/auth";
 

@@ -4,10 +4,10 @@ import { revalidatePath } from "next/cache";
 import type { Locale } from "@/content/i18n";
 import { authorizedAction } from "@/lib/actions/safe-action";
 import { areas } from "@/lib/auth/permissions";
-import { confirmClaimCode, requestClaimCode } from "@/lib/booking-claim";
+import { confirmClaimCode, requestClaimCode } from "@/lib/booking/claim";
 import { db } from "@/lib/db";
 import { deliverSoon } from "@/lib/mail/outbox";
-import { patientCopy } from "@/lib/patient-copy";
+import { patientCopy } from "@/lib/i18n/patient-copy";
 import {
   claimConfirmSchema,
   claimConfirmSchemaFor,

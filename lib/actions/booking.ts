@@ -3,9 +3,9 @@
 import { randomUUID } from "node:crypto";
 import { headers } from "next/headers";
 import { publicAction } from "@/lib/actions/safe-action";
-import { createBooking, refusedBooking, requestedLocale } from "@/lib/booking";
+import { createBooking, refusedBooking, requestedLocale } from "@/lib/booking/submit";
 import { getSessionUser } from "@/lib/auth/session";
-import { clientIp } from "@/lib/client-ip";
+import { clientIp } from "@/lib/server/client-ip";
 import { deliverSoon } from "@/lib/mail/outbox";
 import {
   bookingSchema,
@@ -13,7 +13,7 @@ import {
   type BookingFormValues,
   type BookingInput,
 } from "@/lib/validations/booking";
-import { bookingMessagesFor } from "@/lib/localized";
+import { bookingMessagesFor } from "@/lib/i18n/localized";
 
 /** The schema with the Hindi messages, built once: a booking from /hi/book-consultation asks for it. */
 const hindiBookingSchema = bookingSchemaFor(bookingMessagesFor("hi"));
@@ -28,7 +28,7 @@ function schemaForLocale(input: unknown): typeof bookingSchema {
  * shows bookings.
  *
  * A signed-in patient's booking is hers at once. A signed-out one joins an account only through her
- * inbox: a confirmed e-mail or the claim code (lib/booking-link.ts).
+ * inbox: a confirmed e-mail or the claim code (lib/booking/link.ts).
  */
 export const submitBooking = publicAction(
   bookingSchema,

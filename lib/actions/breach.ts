@@ -8,7 +8,7 @@ import { db } from "@/lib/db";
 import { indiaLocalToInstant } from "@/lib/india-time";
 import { deliverSoon, enqueueEmail, type OutgoingEmail } from "@/lib/mail/outbox";
 import { BREACH_RECORD_TAG } from "@/lib/queries/site-claims";
-import { patientCopy } from "@/lib/patient-copy";
+import { patientCopy } from "@/lib/i18n/patient-copy";
 import {
   breachMessages,
   breachSchema,

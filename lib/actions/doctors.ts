@@ -3,7 +3,7 @@
 import * as z from "zod/mini";
 import type { ActionResult } from "@/lib/actions/result";
 import { authorizedAction } from "@/lib/actions/safe-action";
-import { groupDoctors, type DoctorGroup } from "@/lib/doctor-choices";
+import { groupDoctors, type DoctorGroup } from "@/lib/appointments/doctor-choices";
 import { schedulingOptions, type DoctorSlots } from "@/lib/queries/availability";
 import { activeDoctors } from "@/lib/queries/users";
 import { schedulingAskSchema } from "@/lib/validations/request";

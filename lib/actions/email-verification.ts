@@ -1,16 +1,16 @@
 "use server";
 
 import { headers } from "next/headers";
-import { accountLanguage } from "@/lib/account-copy";
+import { accountLanguage } from "@/lib/i18n/account-copy";
 import { authorizedAction, publicAction } from "@/lib/actions/safe-action";
 import {
   confirmEmail,
   requestVerificationLink,
   resendVerificationLink,
 } from "@/lib/auth/email-verification";
-import { clientIp } from "@/lib/client-ip";
+import { clientIp } from "@/lib/server/client-ip";
 import { deliverSoon } from "@/lib/mail/outbox";
-import { patientCopy } from "@/lib/patient-copy";
+import { patientCopy } from "@/lib/i18n/patient-copy";
 import { inputLocale } from "@/lib/validations/auth";
 import {
   emailVerificationSchema,

@@ -5,7 +5,7 @@ import type { ActionResult } from "@/lib/actions/result";
 import { authorizedAction } from "@/lib/actions/safe-action";
 import { areas } from "@/lib/auth/permissions";
 import type { Viewer } from "@/lib/auth/viewer";
-import { timeToMinute } from "@/lib/availability";
+import { timeToMinute } from "@/lib/appointments/availability";
 import { db } from "@/lib/db";
 import { indiaDateTimeToInstant } from "@/lib/india-time";
 import { visitsCoveredBy, type CoveredVisit } from "@/lib/queries/availability";

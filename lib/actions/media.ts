@@ -5,7 +5,7 @@ import * as z from "zod/mini";
 import type { ActionResult } from "@/lib/actions/result";
 import { authorizedAction } from "@/lib/actions/safe-action";
 import { db } from "@/lib/db";
-import { MAX_IMAGE_BYTES, mediaMessages, mediaPath, sniffImageType } from "@/lib/media";
+import { MAX_IMAGE_BYTES, mediaMessages, mediaPath, sniffImageType } from "@/lib/blog/media";
 
 /**
  * Featured-image uploads for the blog editor. Stored in PostgreSQL (every app instance serves the

@@ -12,9 +12,9 @@ import { authMessages } from "@/lib/validations/auth-messages";
 import { areas } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
 import { findReceivedMessage } from "@/lib/queries/messages";
-import { dashboardMessages } from "@/lib/dashboard-messages";
-import { coordinatorOf, mayMessage } from "@/lib/messaging";
-import { patientCopy } from "@/lib/patient-copy";
+import { dashboardMessages } from "@/lib/dashboards/messages";
+import { coordinatorOf, mayMessage } from "@/lib/appointments/messaging";
+import { patientCopy } from "@/lib/i18n/patient-copy";
 import { fill } from "@/lib/template";
 import {
   markMessageReadSchema,

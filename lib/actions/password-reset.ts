@@ -1,10 +1,10 @@
 "use server";
 
 import { headers } from "next/headers";
-import { accountLanguage } from "@/lib/account-copy";
+import { accountLanguage } from "@/lib/i18n/account-copy";
 import { publicAction } from "@/lib/actions/safe-action";
 import { requestPasswordReset, resetPassword } from "@/lib/auth/password-reset";
-import { clientIp } from "@/lib/client-ip";
+import { clientIp } from "@/lib/server/client-ip";
 import { deliverSoon } from "@/lib/mail/outbox";
 import { inputLocale } from "@/lib/validations/auth";
 import { passwordResetRequestSchema, passwordResetSchema } from "@/lib/validations/password-reset";

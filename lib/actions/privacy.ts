@@ -2,7 +2,7 @@
 
 import { headers } from "next/headers";
 import { publicAction } from "@/lib/actions/safe-action";
-import { clientIp } from "@/lib/client-ip";
+import { clientIp } from "@/lib/server/client-ip";
 import { deliverSoon } from "@/lib/mail/outbox";
 import {
   confirmBookingDeletion,

@@ -14,7 +14,7 @@ import {
   profileSchemaFor,
   profileUpdateSchema,
 } from "@/lib/validations/profile";
-import { patientCopy } from "@/lib/patient-copy";
+import { patientCopy } from "@/lib/i18n/patient-copy";
 import type { Viewer } from "@/lib/auth/viewer";
 import { languageCookie, type Locale } from "@/content/i18n";
 import { cookies } from "next/headers";

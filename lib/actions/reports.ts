@@ -4,7 +4,7 @@ import type { ActionResult } from "@/lib/actions/result";
 import { authorizedAction } from "@/lib/actions/safe-action";
 import { db } from "@/lib/db";
 import { recordAccess } from "@/lib/privacy/access-log";
-import { reportFileName, reportMessages, sniffReportType } from "@/lib/reports";
+import { reportFileName, reportMessages, sniffReportType } from "@/lib/appointments/reports";
 import { reportUploadSchema } from "@/lib/validations/reports";
 
 /**

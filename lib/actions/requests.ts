@@ -5,14 +5,14 @@ import type { ActionResult } from "@/lib/actions/result";
 import { authorizedAction } from "@/lib/actions/safe-action";
 import { areas } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session";
-import { dashboardMessages } from "@/lib/dashboard-messages";
+import { dashboardMessages } from "@/lib/dashboards/messages";
 import { db } from "@/lib/db";
 import { enqueueAppointmentEmail } from "@/lib/mail/appointment-mails";
-import { bookedMessage } from "@/lib/patient-copy";
+import { bookedMessage } from "@/lib/i18n/patient-copy";
 import { deliverSoon } from "@/lib/mail/outbox";
-import { isAppointmentOverlap } from "@/lib/db-errors";
+import { isAppointmentOverlap } from "@/lib/db/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { placeLine } from "@/lib/clinics";
+import { placeLine } from "@/lib/appointments/place";
 import { formatIndiaDateTime, indiaDateTimeToInstant } from "@/lib/india-time";
 import {
   appointmentTypeFor,
@@ -22,7 +22,7 @@ import {
   requestMessages,
   type RequestAction,
   type RequestStatus,
-} from "@/lib/requests";
+} from "@/lib/booking/request-queue";
 import {
   requestClaimSchema,
   requestCloseSchema,
@@ -243,7 +243,7 @@ export const scheduleRequest = authorizedAction(
         // Lock first (without the final status: the database wants a scheduled request to name
         // its appointment), then read her account under the lock: a sign-up linking this request
         // at the same moment either finished before (we see her id) or waits for us and then
-        // links the appointment too (lib/booking-link.ts).
+        // links the appointment too (lib/booking/link.ts).
         const taken = await takeForAction(tx, user, input.requestId, "schedule");
         const request = await tx.consultationRequest.findUniqueOrThrow({
           where: { id: input.requestId },

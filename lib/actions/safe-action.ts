@@ -1,7 +1,7 @@
 import "server-only";
 import * as z from "zod/mini";
 import type { Locale } from "@/content/i18n";
-import { accountLanguage } from "@/lib/account-copy";
+import { accountLanguage } from "@/lib/i18n/account-copy";
 import type { ActionResult } from "@/lib/actions/result";
 import { inputLocale } from "@/lib/validations/auth";
 import { authMessages } from "@/lib/validations/auth-messages";

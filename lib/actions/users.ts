@@ -4,7 +4,7 @@ import { revalidatePath } from "next/cache";
 import type { ActionResult } from "@/lib/actions/result";
 import { authorizedAction } from "@/lib/actions/safe-action";
 import { areas, type AccountStatus } from "@/lib/auth/permissions";
-import { dashboardMessages } from "@/lib/dashboard-messages";
+import { dashboardMessages } from "@/lib/dashboards/messages";
 import { revokeAllSessions } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { isStaffRole } from "@/lib/validations/password";

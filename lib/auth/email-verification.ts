@@ -1,15 +1,15 @@
 import "server-only";
 import { localePath, type Locale } from "@/content/i18n";
-import { accountLanguage } from "@/lib/account-copy";
+import { accountLanguage } from "@/lib/i18n/account-copy";
 import type { ActionResult } from "@/lib/actions/result";
 import { newOneTimeToken, oneTimeTokenHash } from "@/lib/auth/one-time-token";
-import { linkVerifiedEmailBookings } from "@/lib/booking-link";
+import { linkVerifiedEmailBookings } from "@/lib/booking/link";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { emailVerificationEmail } from "@/lib/mail/account-mails";
 import { enqueueEmail } from "@/lib/mail/outbox";
-import { consumeRateLimit, ipRateLimitSubject, type RateLimitRule } from "@/lib/rate-limit";
+import { consumeRateLimit, ipRateLimitSubject, type RateLimitRule } from "@/lib/server/rate-limit";
 import {
   VERIFY_LINK_HOURS,
   verifyMessages,
@@ -22,7 +22,7 @@ import {
  * actions are in lib/actions/email-verification.ts). Sign-up mails a one-time link, stored as a
  * hash with the address it went to and working for 48 hours, like a password reset's
  * (lib/auth/password-reset.ts). Confirming sets users.email_verified_at; then every booking made
- * with that address joins her account (lib/booking-link.ts), and a doctor's or coordinator's
+ * with that address joins her account (lib/booking/link.ts), and a doctor's or coordinator's
  * account may be approved (lib/actions/users.ts). A new address is unconfirmed again (a trigger).
  */
 
@@ -162,7 +162,7 @@ export type Confirmed = { message: string; linked: string[] };
 /**
  * "Confirm my email": marks the address confirmed, then gives a patient every booking made with it.
  * Linking runs after the confirmation commits, so a booking stored meanwhile is either seen here or
- * finds her confirmed address itself (lib/booking.ts).
+ * finds her confirmed address itself (lib/booking/submit.ts).
  */
 export async function confirmEmail(
   token: string,

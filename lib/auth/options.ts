@@ -12,8 +12,8 @@ import { knownDeviceCookieFromHeader, rememberDevice } from "@/lib/auth/known-de
 import { revokeSession } from "@/lib/auth/sessions";
 import { jwtCallback, SessionRevokedError } from "@/lib/auth/token";
 import { sessionClaims } from "@/lib/auth/token-claims";
-import { clientIp } from "@/lib/client-ip";
-import { linkVerifiedEmailBookings } from "@/lib/booking-link";
+import { clientIp } from "@/lib/server/client-ip";
+import { linkVerifiedEmailBookings } from "@/lib/booking/link";
 
 /**
  * next-auth 4 configuration: e-mail and password only, sessions in an encrypted JWT cookie, twelve
@@ -28,7 +28,7 @@ function isRevoked(metadata: unknown): boolean {
 /**
  * With a confirmed e-mail, every booking made with it becomes hers as she signs in (one whose link
  * failed as it was made, say). Nothing the browser sends takes part: an unconfirmed address links
- * nothing (lib/booking-link.ts). A failure here is logged and never blocks signing in: she can
+ * nothing (lib/booking/link.ts). A failure here is logged and never blocks signing in: she can
  * still claim a booking by its reference.
  */
 async function linkConfirmedEmailBookings(userId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import "server-only";
 import { localePath, type Locale } from "@/content/i18n";
-import { accountLanguage } from "@/lib/account-copy";
+import { accountLanguage } from "@/lib/i18n/account-copy";
 import { fill } from "@/lib/template";
 import type { ActionResult } from "@/lib/actions/result";
 import { newOneTimeToken, oneTimeTokenHash as tokenHash } from "@/lib/auth/one-time-token";
@@ -9,7 +9,7 @@ import { revokeAllSessions } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { enqueueEmail } from "@/lib/mail/outbox";
-import { consumeRateLimit, ipRateLimitSubject, type RateLimitRule } from "@/lib/rate-limit";
+import { consumeRateLimit, ipRateLimitSubject, type RateLimitRule } from "@/lib/server/rate-limit";
 import { RESET_LINK_MINUTES, type PasswordResetInput } from "@/lib/validations/password-reset";
 
 /**

@@ -142,7 +142,7 @@ export const permissions = {
   // Messages: only on messages she received. Doctors are the only role with an inbox so far.
   "message.mark-read": ["doctor"],
   "message.reply": ["doctor"],
-  // Conversations: anyone signed in, to someone she has a care relationship with (lib/messaging.ts).
+  // Conversations: anyone signed in, to someone she has a care relationship with (lib/appointments/messaging.ts).
   "message.send": ["owner", "doctor", "coordinator", "patient"],
   "message.read-thread": ["owner", "doctor", "coordinator", "patient"],
   "message.quick-question": ["patient"],
@@ -151,7 +151,7 @@ export const permissions = {
   // the role is checked here, the row's owner by the query (lib/queries/reports.ts).
   "report.upload": ["doctor"],
   "report.download": ["patient", "doctor"],
-  // Bookings she made as a guest (lib/booking-claim.ts): claim one by its reference and a code sent
+  // Bookings she made as a guest (lib/booking/claim.ts): claim one by its reference and a code sent
   // to its e-mail, and put away the notice naming those that joined her account by e-mail.
   "booking.claim": ["patient"],
   // "Send the link again" for her own unconfirmed e-mail, from her dashboard (signed out, anyone

@@ -5,7 +5,7 @@ import {
   hashRateLimitSubject,
   ipRateLimitSubject,
   type RateLimitRule,
-} from "@/lib/rate-limit";
+} from "@/lib/server/rate-limit";
 
 /**
  * Failed sign-ins, limited in the shared rate_limit_buckets table: per account and per address for

@@ -1,19 +1,19 @@
 import "server-only";
 import { localePath, type Locale } from "@/content/i18n";
-import { accountLanguage } from "@/lib/account-copy";
+import { accountLanguage } from "@/lib/i18n/account-copy";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { Prisma, PrismaClient } from "@/lib/generated/prisma/client";
 import { issueVerificationLink } from "@/lib/auth/email-verification";
 import { commonPasswordProblem, hashPassword } from "@/lib/auth/password";
 import { enqueueEmail } from "@/lib/mail/outbox";
-import { consumeRateLimit, ipRateLimitSubject, type RateLimitRule } from "@/lib/rate-limit";
+import { consumeRateLimit, ipRateLimitSubject, type RateLimitRule } from "@/lib/server/rate-limit";
 import type { SignUpInput } from "@/lib/validations/auth";
 import { VERIFY_LINK_HOURS } from "@/lib/validations/email-verification";
 import { fill } from "@/lib/template";
 
 /**
- * Self-registration's core, free of next/headers so tests call it directly (like lib/booking.ts).
+ * Self-registration's core, free of next/headers so tests call it directly (like lib/booking/submit.ts).
  * The action (lib/actions/auth.ts) has parsed the shared schema; this adds the server-only
  * common-password list → per-address limit → create. Patients can use their dashboard at once;
  * doctors and coordinators wait for the owner.

@@ -65,7 +65,7 @@ export function emailVerificationEmail(
   };
 }
 
-/** The code that adds a booking made as a guest to an account (lib/booking-claim.ts). */
+/** The code that adds a booking made as a guest to an account (lib/booking/claim.ts). */
 export function bookingClaimCodeEmail(
   to: string,
   booking: { firstName: string; reference: string },

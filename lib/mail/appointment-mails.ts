@@ -4,12 +4,12 @@ import { siteConfig } from "@/content/site";
 import { areas } from "@/lib/auth/permissions";
 import { env } from "@/lib/env";
 import type { Language, Prisma } from "@/lib/generated/prisma/client";
-import { placeLine } from "@/lib/clinics";
+import { placeLine } from "@/lib/appointments/place";
 import { formatIndiaDate, formatIndiaTime } from "@/lib/india-time";
 import { appointmentCalendar } from "@/lib/mail/ics";
 import { enqueueEmail, type OutgoingEmail } from "@/lib/mail/outbox";
 import type { ReminderKind } from "@/lib/mail/reminder-rules";
-import { patientChangeMessages } from "@/lib/patient-changes";
+import { patientChangeMessages } from "@/lib/appointments/patient-changes";
 
 /**
  * What the clinic tells her about an appointment: scheduled, changed, cancelled, and the reminders

@@ -1,6 +1,6 @@
 import { siteConfig } from "@/content/site";
-import type { AppointmentPlace } from "@/lib/appointments";
-import { placeLine } from "@/lib/clinics";
+import type { AppointmentPlace } from "@/lib/appointments/status";
+import { placeLine } from "@/lib/appointments/place";
 
 /**
  * A calendar file (RFC 5545) for one appointment, attached to the scheduled, changed and

@@ -4,12 +4,12 @@ import * as z from "zod/mini";
 import { localePath, locales, type Locale } from "@/content/i18n";
 import type { ActionResult } from "@/lib/actions/result";
 import { db } from "@/lib/db";
-import { requestedLocale } from "@/lib/booking";
+import { requestedLocale } from "@/lib/booking/submit";
 import { env } from "@/lib/env";
-import { bookingDeletionCopy } from "@/lib/localized";
+import { bookingDeletionCopy } from "@/lib/i18n/localized";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import { anonymisedRequestFields } from "@/lib/privacy/anonymise";
-import { consumeRateLimit, ipRateLimitSubject, type RateLimitRule } from "@/lib/rate-limit";
+import { consumeRateLimit, ipRateLimitSubject, type RateLimitRule } from "@/lib/server/rate-limit";
 
 /**
  * A signed-out visitor asks to delete her booking (issue: privacy, item 2). She gives the e-mail

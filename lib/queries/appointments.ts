@@ -7,11 +7,11 @@ import {
   type AppointmentPlace,
   type AppointmentStatus,
   type TaskPriority,
-} from "@/lib/appointments";
+} from "@/lib/appointments/status";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { indiaDayRange, indiaLocalToInstant, INDIA_OFFSET_MS } from "@/lib/india-time";
-import { clampPage, DEFAULT_PAGE_SIZE, pageOf, type Page } from "@/lib/pagination";
+import { clampPage, DEFAULT_PAGE_SIZE, pageOf, type Page } from "@/lib/dashboards/pagination";
 import { permissions } from "@/lib/auth/permissions";
 import { assertRole, hasRole, type PermissionRole } from "@/lib/auth/viewer";
 import { recordAccess } from "@/lib/privacy/access-log";
@@ -34,7 +34,7 @@ export type AppointmentView = {
   type: string;
   status: AppointmentStatus;
   durationMinutes: number;
-  /** In person at the clinic of a city (its slug), or by video (lib/clinics.ts names it). */
+  /** In person at the clinic of a city (its slug), or by video (lib/appointments/place.ts names it). */
   place: AppointmentPlace;
   notes: string | null;
   patient: PersonRef;

@@ -1,5 +1,5 @@
 import "server-only";
-import { canReschedule } from "@/lib/appointments";
+import { canReschedule } from "@/lib/appointments/status";
 import { assertRole, type Viewer } from "@/lib/auth/viewer";
 import {
   defaultHours,
@@ -8,12 +8,12 @@ import {
   type Busy,
   type HoursRange,
   type Ranked,
-} from "@/lib/availability";
+} from "@/lib/appointments/availability";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { formatIndiaDateTime, indiaDateTimeToInstant } from "@/lib/india-time";
-import { earliestNewStart } from "@/lib/patient-changes";
+import { earliestNewStart } from "@/lib/appointments/patient-changes";
 import { isUuid } from "@/lib/uuid";
 
 /**

@@ -4,7 +4,7 @@ import {
   diffParagraphs,
   type FieldChange,
   type ParagraphChange,
-} from "@/lib/blog-diff";
+} from "@/lib/blog/diff";
 import { unstable_cache } from "next/cache";
 import { db } from "@/lib/db";
 import { assertRole, type Viewer } from "@/lib/auth/viewer";

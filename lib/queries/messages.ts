@@ -1,9 +1,9 @@
 import "server-only";
-import { shortId } from "@/lib/appointments";
+import { shortId } from "@/lib/appointments/status";
 import type { Role } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { CARD_PAGE_SIZE, clampPage, pageOf, type Page } from "@/lib/pagination";
+import { CARD_PAGE_SIZE, clampPage, pageOf, type Page } from "@/lib/dashboards/pagination";
 import { receivedMessageScope, receivedMessageScopeSql, type Viewer } from "@/lib/queries/scope";
 
 /** Message reads: only messages the viewer received, newest first, limited or paged. */

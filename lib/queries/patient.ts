@@ -2,7 +2,7 @@ import "server-only";
 import type { Viewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 import { accountSelect, buildPatientExport, type ExportOptions } from "@/lib/privacy/export";
-import { shownRequestStatus, type ShownRequestStatus } from "@/lib/requests";
+import { shownRequestStatus, type ShownRequestStatus } from "@/lib/booking/request-queue";
 
 /**
  * A patient's own data, for her dashboard and the forms she fills in. Every read here takes her

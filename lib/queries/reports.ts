@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Viewer } from "@/lib/auth/viewer";
 import { recordAccess, recordOwnDownload } from "@/lib/privacy/access-log";
-import type { ReportKind } from "@/lib/reports";
+import type { ReportKind } from "@/lib/appointments/reports";
 import { isUuid } from "@/lib/uuid";
 
 /**

@@ -3,10 +3,16 @@ import "server-only";
 import type { CitySlug } from "@/content/cities";
 import { assertRole, type Viewer } from "@/lib/auth/viewer";
 import { isCitySlug } from "@/lib/catalogue";
-import { placeLine } from "@/lib/clinics";
+import { placeLine } from "@/lib/appointments/place";
 import { db } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { CARD_PAGE_SIZE, clampPage, DEFAULT_PAGE_SIZE, pageOf, type Page } from "@/lib/pagination";
+import {
+  CARD_PAGE_SIZE,
+  clampPage,
+  DEFAULT_PAGE_SIZE,
+  pageOf,
+  type Page,
+} from "@/lib/dashboards/pagination";
 import { recordAccess } from "@/lib/privacy/access-log";
 import { appointmentScopeSql } from "@/lib/queries/scope";
 import {
@@ -17,7 +23,7 @@ import {
   type RequestStatus,
   type ShownRequestStatus,
   type UrgencyLevel,
-} from "@/lib/requests";
+} from "@/lib/booking/request-queue";
 import { isUuid } from "@/lib/uuid";
 
 /**

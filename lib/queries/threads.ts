@@ -1,7 +1,7 @@
 import "server-only";
 import type { Role } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
-import { clampPage, DEFAULT_PAGE_SIZE, pageOf, type Page } from "@/lib/pagination";
+import { clampPage, DEFAULT_PAGE_SIZE, pageOf, type Page } from "@/lib/dashboards/pagination";
 import type { Viewer } from "@/lib/queries/scope";
 import { isUuid } from "@/lib/uuid";
 

@@ -1,12 +1,12 @@
 import "server-only";
 import { isUuid } from "@/lib/uuid";
 import { doctorCities } from "@/lib/catalogue";
-import type { DoctorOption } from "@/lib/doctor-choices";
+import type { DoctorOption } from "@/lib/appointments/doctor-choices";
 import type { AccountStatus, Role } from "@/lib/auth/permissions";
 import { assertRole, type Viewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { clampPage, DEFAULT_PAGE_SIZE, pageOf, type Page } from "@/lib/pagination";
+import { clampPage, DEFAULT_PAGE_SIZE, pageOf, type Page } from "@/lib/dashboards/pagination";
 
 /**
  * Account reads for the owner's admin panel and for choosing a doctor: each takes the Viewer of

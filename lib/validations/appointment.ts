@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
-import { appointmentStatuses } from "@/lib/appointments";
-import { dashboardMessages } from "@/lib/dashboard-messages";
+import { appointmentStatuses } from "@/lib/appointments/status";
+import { dashboardMessages } from "@/lib/dashboards/messages";
 import { isCalendarDate } from "@/lib/validations/booking";
 
 /**

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { timeToMinute } from "@/lib/availability";
+import { timeToMinute } from "@/lib/appointments/availability";
 import { isCalendarDate } from "@/lib/validations/booking";
 
 /**

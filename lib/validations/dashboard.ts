@@ -1,12 +1,12 @@
 import * as z from "zod/mini";
-import { appointmentStatuses } from "@/lib/appointments";
+import { appointmentStatuses } from "@/lib/appointments/status";
 import { accountStatuses, roles } from "@/lib/roles";
-import { queueFilters, type QueueFilter } from "@/lib/requests";
+import { queueFilters, type QueueFilter } from "@/lib/booking/request-queue";
 import { isCalendarDate } from "@/lib/validations/booking";
 
 /**
  * The dashboards' query strings: which page, which filters (each tab is a path of its own,
- * lib/dashboard-routes.ts). Everything a list shows is in the URL, so a filtered page can be
+ * lib/dashboards/routes.ts). Everything a list shows is in the URL, so a filtered page can be
  * bookmarked, reloaded or shared with a colleague, and works without JavaScript. Anything malformed falls back to the default instead of failing the page.
  */
 

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { messageRules } from "@/content/patient/messages";
-import { dashboardMessages } from "@/lib/dashboard-messages";
+import { dashboardMessages } from "@/lib/dashboards/messages";
 
 /** The doctor's inbox: mark a message read, reply to it. Client-safe (zod/mini). */
 
@@ -25,7 +25,7 @@ export const messageReplySchema = z.object({
 
 /**
  * The messages of a message's schema, in one language ("{max}" marks the limit): English in
- * content/patient/messages.ts, word for word lib/dashboard-messages.ts's; Hindi beside it.
+ * content/patient/messages.ts, word for word lib/dashboards/messages.ts's; Hindi beside it.
  */
 export type MessageRules = { required: string; tooLong: string; recipientUnknown: string };
 

@@ -3,7 +3,7 @@ import { parsePage, type SearchParams } from "@/lib/validations/dashboard";
 
 /**
  * The admin panel's privacy records' query strings: which page, which filters. Each view is an
- * address of its own (lib/dashboard-routes.ts `privacyPath`), so each has its own parser here.
+ * address of its own (lib/dashboards/routes.ts `privacyPath`), so each has its own parser here.
  * Like every dashboard list, anything malformed falls back to "no filter" instead of failing.
  * Client-safe: the filter forms read the same lists.
  */

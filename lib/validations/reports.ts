@@ -1,5 +1,10 @@
 import * as z from "zod/mini";
-import { MAX_REPORT_BYTES, REPORT_TITLE_MAX, reportKinds, reportMessages } from "@/lib/reports";
+import {
+  MAX_REPORT_BYTES,
+  REPORT_TITLE_MAX,
+  reportKinds,
+  reportMessages,
+} from "@/lib/appointments/reports";
 import { stripMarkup, withoutNul } from "@/lib/validations/text";
 
 /**

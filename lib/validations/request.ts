@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
-import { appointmentModes } from "@/lib/appointments";
+import { appointmentModes } from "@/lib/appointments/status";
 import { cities } from "@/content/cities";
-import { dashboardMessages } from "@/lib/dashboard-messages";
-import { requestCloseReasons, requestMessages } from "@/lib/requests";
+import { dashboardMessages } from "@/lib/dashboards/messages";
+import { requestCloseReasons, requestMessages } from "@/lib/booking/request-queue";
 import { isCalendarDate } from "@/lib/validations/booking";
 import { stripMarkupMultiline } from "@/lib/validations/text";
 

@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { accountStatuses } from "@/lib/roles";
-import { dashboardMessages } from "@/lib/dashboard-messages";
+import { dashboardMessages } from "@/lib/dashboards/messages";
 
 /** The owner's user management (admin panel): status changes, approvals and deletion. */
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import "dotenv/config";
-import { describeDatabase, parseDatabaseUrl } from "../../lib/db-url";
+import { describeDatabase, parseDatabaseUrl } from "../../lib/db/url";
 
 /**
  * `npm run db:backup`: a compressed pg_dump of the app's database (custom format, which

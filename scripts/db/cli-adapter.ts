@@ -1,6 +1,6 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
-import { adapterOptions, adapterPoolConfig } from "../../lib/db-url";
+import { adapterOptions, adapterPoolConfig } from "../../lib/db/url";
 
 /**
  * The driver adapter the Prisma CLI (prisma.config.ts) runs migrations with.

@@ -1,5 +1,5 @@
 import pg from "pg";
-import { adapterPoolConfig, withDatabase } from "../../lib/db-url";
+import { adapterPoolConfig, withDatabase } from "../../lib/db/url";
 
 /** Small node-postgres helpers for the database scripts and the test set-up. */
 

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { config as loadDotenv } from "dotenv";
-import { describeDatabase, isLocalDatabase, parseDatabaseUrl } from "../../lib/db-url";
+import { describeDatabase, isLocalDatabase, parseDatabaseUrl } from "../../lib/db/url";
 import {
   ensureDatabaseExists,
   probeDatabase,

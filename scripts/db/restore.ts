@@ -4,7 +4,7 @@ import { pathToFileURL } from "node:url";
 import { promisify } from "node:util";
 import "dotenv/config";
 import pg from "pg";
-import { adapterPoolConfig, describeDatabase } from "../../lib/db-url";
+import { adapterPoolConfig, describeDatabase } from "../../lib/db/url";
 import { libpqEnv } from "./backup";
 import { ensureDatabaseExists } from "./postgres";
 

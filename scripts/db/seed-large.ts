@@ -11,7 +11,7 @@ import {
   isLocalDatabase,
   parseDatabaseUrl,
   withDatabase,
-} from "../../lib/db-url";
+} from "../../lib/db/url";
 import { cities } from "../../content/cities";
 import { indiaDayRange } from "../../lib/india-time";
 import { ensureDatabaseExists } from "./postgres";

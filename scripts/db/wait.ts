@@ -1,5 +1,5 @@
 import { config as loadDotenv } from "dotenv";
-import { describeDatabase } from "../../lib/db-url";
+import { describeDatabase } from "../../lib/db/url";
 import { waitForDatabase } from "./postgres";
 
 /**

@@ -1,12 +1,12 @@
 import { render, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { myFreeTimes } from "@/lib/actions/appointments";
-import { patientCopy } from "@/lib/patient-copy";
+import { patientCopy } from "@/lib/i18n/patient-copy";
 import { PatientCopyProvider } from "@/components/patient/patient-copy";
 import {
   AppointmentCards,
   type AppointmentCard,
-} from "@/app/(staff)/patient-dashboard/_components/appointment-cards";
+} from "@/app/(dashboards)/patient-dashboard/_components/appointment-cards";
 import { setupUser } from "./helpers";
 
 const router = vi.hoisted(() => ({ refresh: vi.fn() }));

@@ -8,8 +8,8 @@ import {
 } from "@/components/booking/booking-form-engine";
 import { emptyBooking, type BookingFields } from "@/components/booking/booking-values";
 import { submitBooking } from "@/lib/actions/booking";
-import type { BookingResult } from "@/lib/booking";
-import { BODY_TOO_LARGE_MESSAGE } from "@/lib/request-size.mjs";
+import type { BookingResult } from "@/lib/booking/submit";
+import { BODY_TOO_LARGE_MESSAGE } from "@/lib/server/request-size.mjs";
 import {
   contactMethodLabels,
   noCallsMessage,
@@ -22,7 +22,7 @@ import { openDayAhead } from "@/tests/fixtures/india-days";
 import { describedText } from "./dom";
 import { clickTwiceBeforeRender, deferred, enter, setupUser, stubAccountRequests } from "./helpers";
 
-import { bookingLanguage } from "@/lib/localized";
+import { bookingLanguage } from "@/lib/i18n/localized";
 
 // bookWithoutScript runs only when the browser posts the form itself, never here.
 vi.mock("@/lib/actions/booking", () => ({ submitBooking: vi.fn(), bookWithoutScript: vi.fn() }));

@@ -2,10 +2,10 @@ import { render, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "sonner";
 import { setMyLanguage, updateProfile } from "@/lib/actions/profile";
-import { patientCopy } from "@/lib/patient-copy";
+import { patientCopy } from "@/lib/i18n/patient-copy";
 import { PatientCopyProvider } from "@/components/patient/patient-copy";
-import { EditProfile } from "@/app/(staff)/patient-dashboard/_components/edit-profile";
-import { LanguageSwitch } from "@/app/(staff)/patient-dashboard/_components/language-switch";
+import { EditProfile } from "@/app/(dashboards)/patient-dashboard/_components/edit-profile";
+import { LanguageSwitch } from "@/app/(dashboards)/patient-dashboard/_components/language-switch";
 import { setupUser } from "./helpers";
 
 const router = vi.hoisted(() => ({ refresh: vi.fn() }));

@@ -7,7 +7,7 @@ import {
   requestAccountDeletion,
   withdrawConsent,
 } from "@/lib/actions/my-data";
-import { patientCopy } from "@/lib/patient-copy";
+import { patientCopy } from "@/lib/i18n/patient-copy";
 import type { ReportRow } from "@/lib/queries/reports";
 import { Pager } from "@/components/dashboard/pager";
 import { MessageComposer } from "@/components/messages/message-composer";
@@ -16,7 +16,7 @@ import { ReportList } from "@/components/reports/report-list";
 import {
   ConsentToggle,
   DeleteAccount,
-} from "@/app/(staff)/patient-dashboard/_components/privacy-actions";
+} from "@/app/(dashboards)/patient-dashboard/_components/privacy-actions";
 import { setupUser } from "./helpers";
 
 const router = vi.hoisted(() => ({ refresh: vi.fn() }));

@@ -16,7 +16,7 @@ import {
   stagePackagesFor,
   stagePriceFor,
 } from "@/lib/catalogue";
-import { carePackagesIn, doctorIn, doctorsPageCopy, stageCopyFor } from "@/lib/localized";
+import { carePackagesIn, doctorIn, doctorsPageCopy, stageCopyFor } from "@/lib/i18n/localized";
 import { CarePackagesView } from "@/components/packages/care-packages-view";
 import { CityPackagesView } from "@/components/packages/city-packages-view";
 import { ConditionDetail, conditionDetailMetadata } from "@/components/packages/condition-detail";

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { uploadReport } from "@/lib/actions/reports";
-import { MAX_REPORT_BYTES, reportMessages } from "@/lib/reports";
+import { MAX_REPORT_BYTES, reportMessages } from "@/lib/appointments/reports";
 import { ReportUploadForm } from "@/components/reports/report-upload-form";
 import { setupUser } from "./helpers";
 

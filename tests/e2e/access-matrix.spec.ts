@@ -7,7 +7,7 @@ import bcrypt from "bcryptjs";
 import pg from "pg";
 import { authMessages } from "@/lib/validations/auth-messages";
 import { areaForPath, areaIds, areas, type AreaId } from "@/lib/auth/permissions";
-import { dashboardTabs, privacyPath, tabHref } from "@/lib/dashboard-routes";
+import { dashboardTabs, privacyPath, tabHref } from "@/lib/dashboards/routes";
 import {
   actionKey,
   actionMatrix,

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { areas } from "@/lib/auth/permissions";
-import { tabPath } from "@/lib/dashboard-routes";
+import { tabPath } from "@/lib/dashboards/routes";
 import { indiaDateKey } from "@/lib/india-time";
 import { createAccount, signIn, sql, useOwnAddress } from "./support/accounts";
 import { openDayAhead } from "@/tests/fixtures/india-days";

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { areas, type Role } from "@/lib/auth/permissions";
-import { dashboardTabs, tabHref, tabPath, type DashboardAreaId } from "@/lib/dashboard-routes";
+import { dashboardTabs, tabHref, tabPath, type DashboardAreaId } from "@/lib/dashboards/routes";
 import { createAccount, signIn, sql, type TestAccount } from "@/tests/e2e/support/accounts";
 import { randomAddress } from "@/tests/fixtures/e2e";
 

@@ -8,7 +8,7 @@ import {
   tabHref,
   tabPath,
   type DashboardAreaId,
-} from "@/lib/dashboard-routes";
+} from "@/lib/dashboards/routes";
 import { createAccount, sql, TEST_PASSWORD, type TestAccount } from "@/tests/e2e/support/accounts";
 import { randomAddress } from "@/tests/fixtures/e2e";
 

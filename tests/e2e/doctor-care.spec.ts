@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { areas } from "@/lib/auth/permissions";
-import { tabPath } from "@/lib/dashboard-routes";
+import { tabPath } from "@/lib/dashboards/routes";
 import { formatIndiaDateTime, indiaDateTimeToInstant } from "@/lib/india-time";
 import { createAccount, signIn, sql, useOwnAddress } from "@/tests/e2e/support/accounts";
 import { weekdayAhead } from "@/tests/fixtures/india-days";

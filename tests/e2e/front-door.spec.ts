@@ -1,7 +1,10 @@
 import { randomInt } from "node:crypto";
 import http from "node:http";
 import { expect, test } from "@playwright/test";
-import { BODY_TOO_LARGE_MESSAGE, SERVER_ACTION_BODY_LIMIT_BYTES } from "@/lib/request-size.mjs";
+import {
+  BODY_TOO_LARGE_MESSAGE,
+  SERVER_ACTION_BODY_LIMIT_BYTES,
+} from "@/lib/server/request-size.mjs";
 import { actionBooking, submitBookingId } from "./support/booking";
 import { randomAddress } from "@/tests/fixtures/e2e";
 
@@ -57,7 +60,7 @@ test.describe("the front door", () => {
   test("rotating X-Forwarded-For from a visitor connecting directly does not escape the booking limit", async () => {
     const localAddress = directVisitor();
     const answers: string[] = [];
-    // lib/booking.ts bookingRateLimit: 60 new bookings an hour from one address (carrier NAT).
+    // lib/booking/submit.ts bookingRateLimit: 60 new bookings an hour from one address (carrier NAT).
     const limit = 60;
     for (let i = 0; i <= limit; i += 1) {
       const { status, text } = await callBookingAction(JSON.stringify([actionBooking()]), {

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { dashboardTabs, tabHref } from "@/lib/dashboard-routes";
+import { dashboardTabs, tabHref } from "@/lib/dashboards/routes";
 import { formatIndiaDateTime, formatIndiaTime, indiaDateTimeToInstant } from "@/lib/india-time";
 import { createAccount, signIn, sql, useOwnAddress } from "@/tests/e2e/support/accounts";
 import { weekdayAhead } from "@/tests/fixtures/india-days";

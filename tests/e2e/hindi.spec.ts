@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { hindiPublicPaths } from "@/lib/public-routes";
+import { hindiPublicPaths } from "@/lib/seo/public-routes";
 import { openDayAhead } from "@/tests/fixtures/india-days";
 import { uniquePhone } from "@/tests/fixtures/phones";
 import { createAccount, signIn, sql, useOwnAddress } from "./support/accounts";
@@ -34,7 +34,7 @@ test("every Hindi page answers pre-rendered, in Hindi, with hreflang both ways",
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     // The booking form is rendered per request in both languages: its nonce policy cannot be
-    // baked into a page built once (lib/csp.ts).
+    // baked into a page built once (lib/server/csp.ts).
     if (!path.endsWith("/book-consultation")) {
       expect(response.headers()["x-nextjs-prerender"], path).toMatch(/^1(, 1)*$/);
     }

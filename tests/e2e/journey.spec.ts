@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
-import { tabPath } from "@/lib/dashboard-routes";
+import { tabPath } from "@/lib/dashboards/routes";
 import { areas } from "@/lib/auth/permissions";
 import { indiaDateKey } from "@/lib/india-time";
 import {

@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { promisify } from "node:util";
 import { expect, test, type Page } from "@playwright/test";
 import { areas } from "@/lib/auth/permissions";
-import { tabPath } from "@/lib/dashboard-routes";
+import { tabPath } from "@/lib/dashboards/routes";
 import { indiaDateKey, indiaTimeKey } from "@/lib/india-time";
 import { createAccount, databaseUrl, signIn, sql, useOwnAddress } from "./support/accounts";
 import { smtpSinkPort, waitForMail } from "./support/mail";

@@ -16,7 +16,7 @@ import {
   stagePackagesFor,
   stagePriceFor,
 } from "../../lib/catalogue";
-import { carePackagesIn, doctorIn, doctorsPageCopy, stageCopyFor } from "../../lib/localized";
+import { carePackagesIn, doctorIn, doctorsPageCopy, stageCopyFor } from "../../lib/i18n/localized";
 import { distinctSorted, packageFigures } from "../fixtures/prices";
 
 /*

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { consentWording } from "@/content/consents";
-import { bookingDeletionCopy } from "@/lib/localized";
+import { bookingDeletionCopy } from "@/lib/i18n/localized";
 import { createAccount, signIn, sql, useOwnAddress } from "./support/accounts";
 import { waitForMail } from "./support/mail";
 

@@ -5,7 +5,7 @@ import {
   BODY_TOO_LARGE_MESSAGE,
   BODY_UNREADABLE_MESSAGE,
   SERVER_ACTION_BODY_LIMIT_BYTES,
-} from "@/lib/request-size.mjs";
+} from "@/lib/server/request-size.mjs";
 import { actionBooking, submitBookingId } from "./support/booking";
 
 /**

@@ -102,7 +102,7 @@ test.describe("security headers", () => {
     expect(session).toMatch(/;\s*SameSite=Lax/i);
   });
 
-  // Pages rendered per request carry a nonce policy (lib/csp.ts); pre-rendered ones keep the static one.
+  // Pages rendered per request carry a nonce policy (lib/server/csp.ts); pre-rendered ones keep the static one.
   const scriptSources = (csp: string) =>
     csp
       .split(";")

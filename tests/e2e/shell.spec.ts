@@ -56,7 +56,7 @@ test.describe("site shell", () => {
     for (const path of [...publicTemplates, ...hindiTemplates]) {
       const html = await (await request.get(path)).text();
       expect(html, path).toContain("/_next/static/chunks/app/");
-      expect(html, path).not.toContain("/_next/static/chunks/app/(staff)");
+      expect(html, path).not.toContain("/_next/static/chunks/app/(dashboards)");
     }
   });
 

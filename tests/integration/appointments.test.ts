@@ -5,9 +5,9 @@ import {
   rescheduleAppointment,
   updateAppointmentStatus,
 } from "@/lib/actions/appointments";
-import { dashboardMessages } from "@/lib/dashboard-messages";
+import { dashboardMessages } from "@/lib/dashboards/messages";
 import { db } from "@/lib/db";
-import { isAppointmentOverlap } from "@/lib/db-errors";
+import { isAppointmentOverlap } from "@/lib/db/errors";
 import { indiaDateKey, indiaDateTimeToInstant } from "@/lib/india-time";
 import {
   completedPerWeek,

@@ -5,7 +5,7 @@ import path from "node:path";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { adapterOptions, adapterPoolConfig, withDatabase } from "@/lib/db-url";
+import { adapterOptions, adapterPoolConfig, withDatabase } from "@/lib/db/url";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { backup } from "@/scripts/db/backup";
 import { migrateStatus, restore } from "@/scripts/db/restore";

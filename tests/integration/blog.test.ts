@@ -5,7 +5,7 @@ import { uploadImage } from "@/lib/actions/media";
 import { authMessages } from "@/lib/validations/auth-messages";
 import type { Role } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
-import { MAX_IMAGE_BYTES, mediaMessages } from "@/lib/media";
+import { MAX_IMAGE_BYTES, mediaMessages } from "@/lib/blog/media";
 import {
   featuredPosts,
   getEditablePost,

@@ -6,12 +6,12 @@ import {
   bookingRateLimit,
   createBooking,
   phoneRateLimitSubject,
-} from "@/lib/booking";
+} from "@/lib/booking/submit";
 import { db } from "@/lib/db";
 import type { PrismaClient } from "@/lib/generated/prisma/client";
-import { CLIENT_ADDRESS_HEADER } from "@/lib/client-address.mjs";
-import { clientIp } from "@/lib/client-ip";
-import { ipRateLimitSubject } from "@/lib/rate-limit";
+import { CLIENT_ADDRESS_HEADER } from "@/lib/server/client-address.mjs";
+import { clientIp } from "@/lib/server/client-ip";
+import { ipRateLimitSubject } from "@/lib/server/rate-limit";
 import { holidays } from "@/content/holidays";
 import {
   aYearAfter,

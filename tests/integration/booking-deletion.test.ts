@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { confirmBookingDeletionLink, requestBookingDeletionLink } from "@/lib/actions/privacy";
-import { createBooking } from "@/lib/booking";
+import { createBooking } from "@/lib/booking/submit";
 import { db } from "@/lib/db";
 import { deliverDueEmails } from "@/lib/mail/outbox";
 import {
@@ -11,7 +11,7 @@ import {
   requestBookingDeletion,
 } from "@/lib/privacy/booking-deletion";
 import { bookingSchema } from "@/lib/validations/booking";
-import { bookingDeletionCopy } from "@/lib/localized";
+import { bookingDeletionCopy } from "@/lib/i18n/localized";
 import { callAction } from "@/tests/fixtures/call-action";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
 import { openDayAhead } from "@/tests/fixtures/india-days";

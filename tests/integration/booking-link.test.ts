@@ -4,7 +4,7 @@ import { submitBooking } from "@/lib/actions/booking";
 import { updateProfile } from "@/lib/actions/profile";
 import { confirmEmail } from "@/lib/auth/email-verification";
 import { createAccount } from "@/lib/auth/sign-up";
-import { linkVerifiedEmailBookings } from "@/lib/booking-link";
+import { linkVerifiedEmailBookings } from "@/lib/booking/link";
 import { db } from "@/lib/db";
 import { buildPatientExport } from "@/lib/privacy/export";
 import { signUpSchema } from "@/lib/validations/auth";

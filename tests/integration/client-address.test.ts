@@ -4,7 +4,7 @@ import { signUp } from "@/lib/actions/auth";
 import { submitBooking } from "@/lib/actions/booking";
 import { signUpRateLimit } from "@/lib/auth/sign-up";
 import { signInIpLimit } from "@/lib/auth/sign-in-limit";
-import { bookingRateLimit } from "@/lib/booking";
+import { bookingRateLimit } from "@/lib/booking/submit";
 import { db } from "@/lib/db";
 import { credentialsAuthorize } from "@/tests/fixtures/authorize";
 import { rotatingAddress, servedHeaders } from "@/tests/fixtures/client-address";

@@ -3,7 +3,7 @@ import { markMessageRead, replyToMessage } from "@/lib/actions/messages";
 import { updateProfile } from "@/lib/actions/profile";
 import { deleteUser, setUserStatus } from "@/lib/actions/users";
 import { authMessages } from "@/lib/validations/auth-messages";
-import { dashboardMessages } from "@/lib/dashboard-messages";
+import { dashboardMessages } from "@/lib/dashboards/messages";
 import { db } from "@/lib/db";
 import { priorityMessages } from "@/lib/queries/messages";
 import { accountStatusHistory, adminOverview, pendingUsers, usersPage } from "@/lib/queries/users";

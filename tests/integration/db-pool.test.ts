@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it, vi } from "vitest";
-import { createDatabasePool } from "@/lib/db-pool";
-import { isDatabaseUnavailable } from "@/lib/db-errors";
+import { createDatabasePool } from "@/lib/db/pool";
+import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { testDatabaseUrl } from "@/tests/fixtures/db";
 
@@ -8,7 +8,7 @@ import { testDatabaseUrl } from "@/tests/fixtures/db";
  * The pool survives a transaction whose connection dies under it. One connection only, so a
  * connection the pool lost would fail the next query with a pool timeout.
  */
-describe("lib/db-pool", () => {
+describe("lib/db/pool", () => {
   const { pool, adapter, monitor } = createDatabasePool(testDatabaseUrl(), {
     max: 1,
     applicationName: "saheli-care-pool-test",

@@ -4,7 +4,7 @@ import { myAppointments } from "@/lib/queries/appointments";
 import { myNews, myRequests } from "@/lib/queries/patient";
 import { markReportsSeen } from "@/lib/queries/reports";
 import { openRequestDetail } from "@/lib/queries/requests";
-import { requestStatusLabels } from "@/lib/requests";
+import { requestStatusLabels } from "@/lib/booking/request-queue";
 import { appointments as englishWords } from "@/content/patient/appointments";
 import { appointments as hindiWords } from "@/content/hi/patient/appointments";
 import {

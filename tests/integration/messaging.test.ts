@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { askQuickQuestion, markThreadRead, sendMessage } from "@/lib/actions/messages";
 import { db } from "@/lib/db";
-import { dashboardMessages } from "@/lib/dashboard-messages";
+import { dashboardMessages } from "@/lib/dashboards/messages";
 import { appointmentsPage } from "@/lib/queries/appointments";
 import { myRequests } from "@/lib/queries/patient";
 import { getThread, threadPage, unreadCount } from "@/lib/queries/threads";

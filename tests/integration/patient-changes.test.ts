@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
 import { cancelMyAppointment, moveMyAppointment, myFreeTimes } from "@/lib/actions/appointments";
-import type { AppointmentStatus } from "@/lib/appointments";
+import type { AppointmentStatus } from "@/lib/appointments/status";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { indiaDateKey, indiaDateTimeToInstant, indiaTimeKey } from "@/lib/india-time";
-import { patientChangeMessages, patientChangeMessagesIn } from "@/lib/patient-changes";
-import { patientCopy } from "@/lib/patient-copy";
+import { patientChangeMessages, patientChangeMessagesIn } from "@/lib/appointments/patient-changes";
+import { patientCopy } from "@/lib/i18n/patient-copy";
 import { openRequestDetail } from "@/lib/queries/requests";
 import { makeAppointment, makeUser, type TestUser } from "@/tests/fixtures/dashboard-data";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";

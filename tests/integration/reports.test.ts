@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { DELETION_GRACE_MS, eraseDueAccounts } from "@/lib/privacy/erasure";
 import { buildPatientExport } from "@/lib/privacy/export";
 import { issuedReports, myReports, uploadChoices } from "@/lib/queries/reports";
-import { MAX_REPORT_BYTES, reportMessages, reportPath } from "@/lib/reports";
+import { MAX_REPORT_BYTES, reportMessages, reportPath } from "@/lib/appointments/reports";
 import { authMessages } from "@/lib/validations/auth-messages";
 import { MINIMAL_PDF, ONE_PIXEL_PNG } from "@/tests/fixtures/access-matrix";
 import { makeAppointment, makeUser } from "@/tests/fixtures/dashboard-data";

@@ -7,8 +7,8 @@ import {
   scheduleRequest,
 } from "@/lib/actions/requests";
 import { authMessages } from "@/lib/validations/auth-messages";
-import { linkVerifiedEmailBookings } from "@/lib/booking-link";
-import { dashboardMessages } from "@/lib/dashboard-messages";
+import { linkVerifiedEmailBookings } from "@/lib/booking/link";
+import { dashboardMessages } from "@/lib/dashboards/messages";
 import { db } from "@/lib/db";
 import { indiaDateTimeToInstant } from "@/lib/india-time";
 import { appointmentsPage } from "@/lib/queries/appointments";
@@ -18,7 +18,7 @@ import {
   openRequestDetail,
   requestQueuePage,
 } from "@/lib/queries/requests";
-import { requestMessages } from "@/lib/requests";
+import { requestMessages } from "@/lib/booking/request-queue";
 import { makeAppointment, makeUser, type TestUser } from "@/tests/fixtures/dashboard-data";
 import type { Viewer } from "@/lib/auth/viewer";
 import { viewerOf } from "@/tests/fixtures/viewer";

@@ -12,7 +12,7 @@ import {
   isLocalDatabase,
   parseDatabaseUrl,
   withDatabase,
-} from "../../lib/db-url";
+} from "../../lib/db/url";
 import { ensureDatabaseExists, probeDatabase } from "../../scripts/db/postgres";
 
 /**
@@ -187,7 +187,7 @@ export default async function setup(project: TestProject): Promise<void> {
     }
   }
 
-  // The app's modules (lib/env.ts, lib/db.ts) read DATABASE_URL: nothing the workers start may see
+  // The app's modules (lib/env.ts, lib/db/index.ts) read DATABASE_URL: nothing the workers start may see
   // another database, even before worker-database.ts points it at the worker's own copy.
   process.env.DATABASE_URL = url;
   const workers = project.config.maxWorkers || availableParallelism();

@@ -7,7 +7,7 @@ import {
   hoursUntilDue,
   nextStatuses,
   taskPriority,
-} from "@/lib/appointments";
+} from "@/lib/appointments/status";
 import {
   formatIndiaDate,
   formatIndiaTime,

@@ -11,7 +11,7 @@ import {
 } from "@/lib/validations/blog";
 import { byline, contentTypeLabel } from "@/components/blog/format";
 import { formatIndiaLongDate, formatIndiaMediumDate } from "@/lib/india-time";
-import { sniffImageType } from "@/lib/media";
+import { sniffImageType } from "@/lib/blog/media";
 import { ONE_PIXEL_PNG } from "@/tests/fixtures/access-matrix";
 
 describe("slugify", () => {

@@ -11,7 +11,7 @@ import {
   type BookingFormValues,
 } from "@/lib/validations/booking";
 import { stripMarkup } from "@/lib/validations/text";
-import { bookingMessagesFor } from "@/lib/localized";
+import { bookingMessagesFor } from "@/lib/i18n/localized";
 
 // 10:00 in India on Monday 23 November 2026.
 const NOW = new Date("2026-11-23T04:30:00Z");

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildBreadcrumb, titleCase } from "@/lib/breadcrumb";
+import { buildBreadcrumb, titleCase } from "@/lib/seo/breadcrumb";
 
 const labels = (path: string, current?: string) =>
   buildBreadcrumb(path, current).map((item) => item.label);

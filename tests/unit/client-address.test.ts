@@ -5,7 +5,7 @@ import {
   normalizeAddress,
   parseTrustProxy,
   prepareRequest,
-} from "@/lib/client-address.mjs";
+} from "@/lib/server/client-address.mjs";
 
 const none = parseTrustProxy(undefined);
 const local = parseTrustProxy("127.0.0.1,::1");

@@ -4,14 +4,14 @@ import { cities } from "@/content/cities";
 import { clinics } from "@/content/clinics";
 import { doctors } from "@/content/doctors";
 import { hindiClinic } from "@/content/hi/clinics";
-import { clinicIn, directionsUrl, placeLine, placeShort } from "@/lib/clinics";
+import { clinicIn, directionsUrl, placeLine, placeShort } from "@/lib/appointments/place";
 import {
   doctorLabel,
   doctorsForCity,
   groupDoctors,
   placeWarnings,
   type DoctorChoice,
-} from "@/lib/doctor-choices";
+} from "@/lib/appointments/doctor-choices";
 
 const text = z.string().trim().min(1);
 const clinicSchema = z.strictObject({

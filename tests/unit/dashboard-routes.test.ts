@@ -6,7 +6,7 @@ import {
   privacyPath,
   tabPath,
   type DashboardAreaId,
-} from "@/lib/dashboard-routes";
+} from "@/lib/dashboards/routes";
 
 const ID = "3f1c2a9e-7b4d-4c1e-9a2b-5d6e7f8a9b0c";
 

@@ -2,14 +2,14 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { areas } from "@/lib/auth/permissions";
-import { dashboardTabs, type DashboardAreaId } from "@/lib/dashboard-routes";
+import { dashboardTabs, type DashboardAreaId } from "@/lib/dashboards/routes";
 
 /**
  * The dashboards' route files, read as files: every tab and detail page has its own loading and
- * error state, asks for its own viewer, and every tab in lib/dashboard-routes.ts has a page.
+ * error state, asks for its own viewer, and every tab in lib/dashboards/routes.ts has a page.
  */
 
-const staff = path.join(process.cwd(), "app", "(staff)");
+const staff = path.join(process.cwd(), "app", "(dashboards)");
 
 function pagesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

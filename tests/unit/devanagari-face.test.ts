@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { devanagariFaceScript, devanagariFaceScriptHash } from "@/lib/devanagari-face";
-import { nonceContentSecurityPolicy } from "@/lib/csp";
+import { devanagariFaceScript, devanagariFaceScriptHash } from "@/lib/i18n/devanagari-face";
+import { nonceContentSecurityPolicy } from "@/lib/server/csp";
 
 describe("the Devanagari face's inline script", () => {
   it("is named by its hash, so a changed script cannot run unnoticed under the nonce policy", () => {

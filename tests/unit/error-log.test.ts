@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { errorLogLine } from "@/lib/error-log";
+import { errorLogLine } from "@/lib/server/error-log";
 
 describe("the server's line for a failed request", () => {
   it("names the digest, the route's pattern and the error's codes, never its message", () => {

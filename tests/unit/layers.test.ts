@@ -79,7 +79,7 @@ describe("the layers", () => {
     expect(
       imports
         .filter((i) => inside(i.from, "lib/validations"))
-        .filter((i) => below.some((dir) => inside(i.to, dir)) || i.to === "lib/db.ts")
+        .filter((i) => below.some((dir) => inside(i.to, dir)) || i.to === "lib/db/index.ts")
         .map(show),
     ).toEqual([]);
   });
@@ -99,6 +99,27 @@ describe("the layers", () => {
       imports
         .filter((i) => inside(i.from, "components/ui"))
         .filter((i) => !inside(i.to, "components/ui") && i.to !== "lib/utils.ts")
+        .map(show),
+    ).toEqual([]);
+  });
+
+  it("keep lib/'s root to what every layer uses, each other file in a folder docs/architecture.md names", () => {
+    const rootFiles = readdirSync(path.join(root, "lib")).filter((name) =>
+      statSync(path.join(root, "lib", name)).isFile(),
+    );
+    expect(rootFiles.length).toBeLessThanOrEqual(12);
+    const tree = readFileSync(path.join(root, "docs", "architecture.md"), "utf8");
+    const folders = readdirSync(path.join(root, "lib")).filter((name) =>
+      statSync(path.join(root, "lib", name)).isDirectory(),
+    );
+    expect(folders.filter((name) => !new RegExp(`^lib/${name}/ +\\S`, "m").test(tree))).toEqual([]);
+  });
+
+  it("keep what the server process loads before Next.js free of modules it cannot load (TypeScript)", () => {
+    expect(
+      imports
+        .filter((i) => inside(i.from, "lib/server") && i.from.endsWith(".mjs"))
+        .filter((i) => !(inside(i.to, "lib/server") && i.to.endsWith(".mjs")))
         .map(show),
     ).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localeOfPath } from "@/content/i18n";
-import { englishPathOf, hasHindiTwin, localHref, twinOf } from "@/lib/locale-routes";
+import { englishPathOf, hasHindiTwin, localHref, twinOf } from "@/lib/i18n/locale-routes";
 
 describe("which pages exist in Hindi", () => {
   it("knows the translated pages and no others", () => {

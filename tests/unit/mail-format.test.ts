@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { indiaDateTimeToInstant } from "@/lib/india-time";
 import { textToHtml } from "@/lib/mail/html";
-import type { AppointmentPlace } from "@/lib/appointments";
+import type { AppointmentPlace } from "@/lib/appointments/status";
 import { appointmentCalendar } from "@/lib/mail/ics";
 import { dueReminder } from "@/lib/mail/reminder-rules";
 

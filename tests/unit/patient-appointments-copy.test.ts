@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { appointmentStatusLabels } from "@/lib/appointments";
-import { formatTime12h } from "@/lib/availability";
-import { dashboardMessages } from "@/lib/dashboard-messages";
-import { patientChangeMessagesIn } from "@/lib/patient-changes";
-import { patientCopy } from "@/lib/patient-copy";
+import { appointmentStatusLabels } from "@/lib/appointments/status";
+import { formatTime12h } from "@/lib/appointments/availability";
+import { dashboardMessages } from "@/lib/dashboards/messages";
+import { patientChangeMessagesIn } from "@/lib/appointments/patient-changes";
+import { patientCopy } from "@/lib/i18n/patient-copy";
 import { fill } from "@/lib/template";
 import { claimMessagesIn, linkedBookingsMessage } from "@/lib/validations/email-verification";
 import { messageLimits } from "@/lib/validations/message";

@@ -7,10 +7,10 @@ import {
 } from "@/content/hi/patient/messages";
 import { myDataMessages as hiMyDataMessages } from "@/content/hi/patient/privacy";
 import { messageAnswers, messageRules, messages } from "@/content/patient/messages";
-import { dashboardMessages } from "@/lib/dashboard-messages";
-import { withDoctorTitle } from "@/lib/doctor-title";
-import { patientCopy } from "@/lib/patient-copy";
-import { formatFileSize } from "@/lib/reports";
+import { dashboardMessages } from "@/lib/dashboards/messages";
+import { withDoctorTitle } from "@/lib/i18n/doctor-title";
+import { patientCopy } from "@/lib/i18n/patient-copy";
+import { formatFileSize } from "@/lib/appointments/reports";
 import {
   messageLimits,
   quickQuestionSchema,
@@ -103,7 +103,7 @@ describe("the English copy", () => {
     }
   });
 
-  it("says what lib/dashboard-messages.ts says, word for word", () => {
+  it("says what lib/dashboards/messages.ts says, word for word", () => {
     expect(messageRules.required).toBe(dashboardMessages.messageRequired);
     expect(messageRules.tooLong.replace("{max}", String(messageLimits.body))).toBe(
       dashboardMessages.messageTooLong(messageLimits.body),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { areas } from "@/lib/auth/permissions";
-import { dashboardTabs } from "@/lib/dashboard-routes";
-import { patientCopy } from "@/lib/patient-copy";
+import { dashboardTabs } from "@/lib/dashboards/routes";
+import { patientCopy } from "@/lib/i18n/patient-copy";
 import { authMessages } from "@/lib/validations/auth-messages";
 import { profileSchemaFor, profileUpdateSchema } from "@/lib/validations/profile";
 

@@ -4,8 +4,8 @@ import { config as middlewareConfig } from "../../middleware";
 import robots from "../../app/robots";
 import sitemap from "../../app/sitemap";
 import { cities } from "../../content/cities";
-import { isPublicNoncePage } from "../../lib/csp";
-import { hindiPublicPaths, privateAreaPrefixes, publicPaths } from "../../lib/public-routes";
+import { isPublicNoncePage } from "../../lib/server/csp";
+import { hindiPublicPaths, privateAreaPrefixes, publicPaths } from "../../lib/seo/public-routes";
 
 // The published articles come from the database; here, one.
 vi.mock("../../lib/queries/blog", () => ({

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { loadRoutes, requestIdFor, routePattern, type Route } from "@/lib/request-log.mjs";
+import { loadRoutes, requestIdFor, routePattern, type Route } from "@/lib/server/request-log.mjs";
 
 const routes: Route[] = [
   ["/home", /^\/home(?:\/)?$/],

@@ -1,5 +1,5 @@
 import { formatIndiaDateTime } from "@/lib/india-time";
-import { bookedMessage } from "@/lib/patient-copy";
+import { bookedMessage } from "@/lib/i18n/patient-copy";
 import { describe, expect, it } from "vitest";
 import {
   appointmentTypeFor,
@@ -12,7 +12,7 @@ import {
   shownRequestStatus,
   type RequestStatus,
   type UrgencyLevel,
-} from "@/lib/requests";
+} from "@/lib/booking/request-queue";
 import { parseQueueParams } from "@/lib/validations/dashboard";
 import { requestContactSchema, requestScheduleSchema } from "@/lib/validations/request";
 

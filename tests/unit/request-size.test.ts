@@ -3,7 +3,7 @@ import {
   actionBodyPlan,
   actionTextReadable,
   SERVER_ACTION_BODY_LIMIT_BYTES,
-} from "@/lib/request-size.mjs";
+} from "@/lib/server/request-size.mjs";
 
 describe("actionBodyPlan", () => {
   const over = String(SERVER_ACTION_BODY_LIMIT_BYTES + 1);

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { homeMetadata } from "@/lib/page-metadata";
+import { homeMetadata } from "@/lib/seo/page-metadata";
 import { HomeView } from "@/components/home/home-view";
 
 export const metadata: Metadata = homeMetadata("en");

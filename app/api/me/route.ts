@@ -4,7 +4,7 @@ import { areas, homeAreaFor } from "@/lib/auth/permissions";
 import type { MeResponse } from "@/lib/auth/me";
 import { unreadCount } from "@/lib/queries/threads";
 import { areaViewer } from "@/lib/auth/viewer";
-import { withDatabaseUnavailable } from "@/lib/db-errors";
+import { withDatabaseUnavailable } from "@/lib/db/errors";
 
 export const dynamic = "force-dynamic";
 

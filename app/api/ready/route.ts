@@ -1,12 +1,12 @@
 import { databaseReadiness } from "@/lib/db";
-import { RETRY_AFTER_SECONDS } from "@/lib/db-errors";
+import { RETRY_AFTER_SECONDS } from "@/lib/db/errors";
 
 export const dynamic = "force-dynamic";
 
 /**
  * Readiness: 200 when this process can serve requests that need the database; 503 while the
  * database does not answer, or while its pool has had no free connection for several seconds
- * (lib/db-pool.ts). Only a status and a short reason: no versions, no data.
+ * (lib/db/pool.ts). Only a status and a short reason: no versions, no data.
  */
 export async function GET() {
   const readiness = await databaseReadiness();

@@ -10,7 +10,7 @@ export const metadata: Metadata = bookingMetadata("hi");
 
 /**
  * Rendered per request: middleware gives the booking form a nonce policy without 'unsafe-inline'
- * (lib/csp.ts), and a nonce cannot be baked into a page built once. Nothing here reads the
+ * (lib/server/csp.ts), and a nonce cannot be baked into a page built once. Nothing here reads the
  * database, so a render costs little.
  */
 export default async function HindiBookConsultationPage({

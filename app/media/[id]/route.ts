@@ -1,5 +1,5 @@
 import { getMediaImage } from "@/lib/queries/media";
-import { withDatabaseUnavailable } from "@/lib/db-errors";
+import { withDatabaseUnavailable } from "@/lib/db/errors";
 
 /**
  * Serves article images from PostgreSQL. A row never changes once written (a new upload is a new

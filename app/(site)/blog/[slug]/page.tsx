@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { siteConfig } from "@/content/site";
 import { notFound } from "next/navigation";
 import { getPublishedArticle } from "@/lib/queries/blog";
-import { articleJsonLd, shareImage } from "@/lib/structured-data";
+import { articleJsonLd, shareImage } from "@/lib/seo/structured-data";
 import { ArticleView } from "@/components/blog/article-view";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { JsonLd } from "@/components/site/json-ld";

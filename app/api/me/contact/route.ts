@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { areaViewer } from "@/lib/auth/viewer";
 import { getOwnContactDetails } from "@/lib/queries/patient";
-import { withDatabaseUnavailable } from "@/lib/db-errors";
+import { withDatabaseUnavailable } from "@/lib/db/errors";
 
 export const dynamic = "force-dynamic";
 

@@ -1,7 +1,7 @@
 import { NextResponse } from "next/server";
 import { actionViewer } from "@/lib/auth/viewer";
 import { myDataExport } from "@/lib/queries/patient";
-import { withDatabaseUnavailable } from "@/lib/db-errors";
+import { withDatabaseUnavailable } from "@/lib/db/errors";
 
 export const dynamic = "force-dynamic";
 

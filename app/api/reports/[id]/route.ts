@@ -1,5 +1,5 @@
 import { actionViewer } from "@/lib/auth/viewer";
-import { withDatabaseUnavailable } from "@/lib/db-errors";
+import { withDatabaseUnavailable } from "@/lib/db/errors";
 import { reportForDownload } from "@/lib/queries/reports";
 
 export const dynamic = "force-dynamic";

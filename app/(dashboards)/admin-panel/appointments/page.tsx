@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { areaViewer } from "@/lib/auth/viewer";
+import { tabPath } from "@/lib/dashboards/routes";
+import { parseAppointmentListParams, type SearchParams } from "@/lib/validations/dashboard";
+import { TabSuspense } from "@/components/dashboard/tab-suspense";
+import { AppointmentsTab } from "../_components/appointments-tab";
+
+export const metadata: Metadata = { title: "Appointments" };
+
+export default async function AdminAppointmentsPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}) {
+  const viewer = await areaViewer("admin-panel");
+  if (!viewer) return null;
+  const params = parseAppointmentListParams(await searchParams, "all");
+  return (
+    <TabSuspense query={params}>
+      <AppointmentsTab
+        viewer={viewer}
+        now={new Date()}
+        path={tabPath("admin-panel", "appointments")}
+        params={params}
+      />
+    </TabSuspense>
+  );
+}

@@ -1,0 +1,318 @@
+import "server-only";
+import { createHash, randomInt } from "node:crypto";
+import * as z from "zod/mini";
+import { consentWording, type ConsentPurpose } from "@/content/consents";
+import { siteConfig } from "@/content/site";
+import type { ActionResult } from "@/lib/actions/result";
+import { linkToVerifiedAccount } from "@/lib/booking/link";
+import { db } from "@/lib/db";
+import { isDatabaseUnavailable } from "@/lib/db/errors";
+import { bookingReceivedEmail } from "@/lib/mail/booking-mails";
+import { enqueueEmail } from "@/lib/mail/outbox";
+import type { ConsultationType } from "@/lib/generated/prisma/client";
+import { consumeRateLimit, ipRateLimitSubject, type RateLimitRule } from "@/lib/server/rate-limit";
+import { fill, type BookingInput, type ConsultationTypeValue } from "@/lib/validations/booking";
+import type { Locale } from "@/content/i18n";
+import { bookingMessagesFor } from "@/lib/i18n/localized";
+
+/**
+ * The booking server action's core, free of next/headers so tests (and later a staff "book on
+ * behalf" screen) call it directly. The action (lib/actions/booking.ts) parses the form first and
+ * answers a refused one with refusedBooking; a valid one comes here: rate limit → store once →
+ * reference.
+ */
+
+/** The booking action's answer: her reference, or what to tell her. */
+export type BookingResult = ActionResult<{ reference: string }>;
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/**
+ * New bookings per address and hour. High on purpose: Indian mobile networks put thousands of
+ * phones behind one public IPv4 address (carrier-grade NAT), so a low number here refuses real
+ * women who happen to share a tower. It only stops a flood from one machine; the limits per
+ * phone number and e-mail below are the ones a person meets.
+ */
+export const bookingRateLimit = {
+  name: "booking-ip",
+  limit: 60,
+  windowMs: HOUR_MS,
+} as const satisfies RateLimitRule;
+
+/**
+ * New bookings per phone number and per e-mail: a woman booking for herself, her mother and her
+ * sister fits; a script repeating one number or address does not.
+ */
+export const bookingDetailLimits = [
+  { name: "booking-phone-hour", limit: 3, windowMs: HOUR_MS },
+  { name: "booking-phone-day", limit: 6, windowMs: DAY_MS },
+  { name: "booking-email-hour", limit: 3, windowMs: HOUR_MS },
+  { name: "booking-email-day", limit: 6, windowMs: DAY_MS },
+] as const satisfies readonly RateLimitRule[];
+
+/**
+ * One phone number however she writes it: digits only, and a 10-digit Indian mobile with or
+ * without its 0 or +91 in front is the same number.
+ */
+export function phoneRateLimitSubject(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  const national =
+    digits.length === 10
+      ? digits
+      : digits.length === 11 && digits.startsWith("0")
+        ? digits.slice(1)
+        : digits.length === 12 && digits.startsWith("91")
+          ? digits.slice(2)
+          : null;
+  return national ? `phone:91${national}` : `phone:${digits}`;
+}
+
+/** The schema has trimmed and lower-cased it already; again here so no caller can skip it. */
+function emailRateLimitSubject(email: string): string {
+  return `email:${email.trim().toLowerCase()}`;
+}
+
+/** The subject each detail limit counts, in bookingDetailLimits' order of names. */
+function detailSubject(rule: (typeof bookingDetailLimits)[number], booking: BookingInput): string {
+  return rule.name.startsWith("booking-phone")
+    ? phoneRateLimitSubject(booking.phone)
+    : emailRateLimitSubject(booking.email);
+}
+
+/** The database keeps the form's values; only the TypeScript names differ. */
+const consultationTypeToDb = {
+  initial: "initial",
+  "second-opinion": "second_opinion",
+  "follow-up": "follow_up",
+  emergency: "emergency",
+} as const satisfies Record<ConsultationTypeValue, ConsultationType>;
+
+// Crockford's base32 without I, L, O and U: nothing to misread when a patient reads it out.
+const REFERENCE_ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/** e.g. SC-7KQ2M-X9D4T: 50 random bits, so references cannot be guessed or counted. */
+export function newBookingReference(): string {
+  const part = () =>
+    Array.from({ length: 5 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join(
+      "",
+    );
+  return `SC-${part()}-${part()}`;
+}
+
+/** The server's answers to a booking in the language she booked in, the clinic's number filled in. */
+function serverMessages(locale: Locale) {
+  const m = bookingMessagesFor(locale);
+  const phone = { phone: siteConfig.phone.display };
+  return {
+    checkFields: m.checkFields,
+    generic: fill(m.generic, phone),
+    unavailable: fill(m.unavailable, phone),
+    rateLimited: fill(m.rateLimited, phone),
+    detailsLimited: fill(m.detailsLimited, phone),
+    keyReused: m.keyReused,
+  };
+}
+
+/** The language a booking asks for (Hindi only when it says so): refused input is read too. */
+export function requestedLocale(input: unknown): Locale {
+  return typeof input === "object" && input !== null && "locale" in input && input.locale === "hi"
+    ? "hi"
+    : "en";
+}
+
+/** Which limit refused the booking: her connection's, or her phone number's or e-mail's. */
+class RateLimitedError extends Error {
+  constructor(readonly by: "address" | "details") {
+    super(`booking refused by the ${by} limit`);
+  }
+}
+class KeyReusedError extends Error {}
+
+/**
+ * What a retry must repeat: a hash of every detail of the booking (the key and the honeypot
+ * aside), in a fixed order. A key sent again with other details is another booking under a stale
+ * or borrowed key, and must never be answered with the first booking's reference.
+ */
+export function bookingDetailsHash(booking: BookingInput): string {
+  const details: Record<string, unknown> = { ...booking };
+  delete details.idempotencyKey;
+  delete details.website;
+  const ordered = Object.keys(details)
+    .sort()
+    .map((name) => [name, details[name] ?? null]);
+  return createHash("sha256").update(JSON.stringify(ordered)).digest("hex");
+}
+
+export type BookingContext = {
+  /** The visitor's address (lib/server/client-ip.ts; null when unknown). Only its hash is stored. */
+  ip: string | null;
+  /** The signed-in patient booking for herself: the request is hers from the start. */
+  patientId?: string | null;
+  now?: Date;
+};
+
+function hasFilledHoneypot(input: unknown): boolean {
+  if (typeof input !== "object" || input === null || !("website" in input)) return false;
+  const { website } = input;
+  return typeof website === "string" ? website.trim() !== "" : website != null;
+}
+
+/**
+ * The answer to a booking the schema refused. A filled honeypot always fails the schema (the
+ * field must stay empty), so this is where bots are told it worked, with nothing stored and
+ * nothing counted, whatever else they sent. A person gets a message on each field she must fix.
+ */
+export function refusedBooking(error: z.core.$ZodError, input: unknown): BookingResult {
+  if (hasFilledHoneypot(input)) {
+    return { ok: true, data: { reference: newBookingReference() } };
+  }
+  const fieldErrors: Record<string, string[]> = {};
+  for (const [field, messages] of Object.entries(z.flattenError(error).fieldErrors)) {
+    if (Array.isArray(messages) && messages.length > 0) fieldErrors[field] = messages;
+  }
+  return { ok: false, error: serverMessages(requestedLocale(input)).checkFields, fieldErrors };
+}
+
+/** A clear server-side record that never contains what the patient typed. */
+function logBookingFailure(error: unknown): void {
+  const name = error instanceof Error ? error.name : typeof error;
+  const code =
+    typeof error === "object" && error !== null && "code" in error ? String(error.code) : undefined;
+  console.error("[booking] could not store a consultation request", { name, code });
+}
+
+/**
+ * A guest booking made with the confirmed address of a patient's account is hers at once, from any
+ * device (lib/booking/link.ts). After the booking's transaction: a failure here never loses the
+ * booking, and her next sign-in links it.
+ */
+async function joinConfirmedAccount(email: string): Promise<void> {
+  try {
+    await linkToVerifiedAccount(email);
+  } catch (error) {
+    console.error(
+      "[booking] could not link a booking",
+      error instanceof Error ? error.name : error,
+    );
+  }
+}
+
+export async function createBooking(
+  booking: BookingInput,
+  context: BookingContext,
+): Promise<BookingResult> {
+  const now = context.now ?? new Date();
+  const subject = ipRateLimitSubject(context.ip);
+  const detailsHash = bookingDetailsHash(booking);
+
+  try {
+    const reference = await db.$transaction(
+      async (tx) => {
+        // A reference collision (1 in 2^50) also meets ON CONFLICT: try again with a new one.
+        for (let attempt = 0; attempt < 3; attempt += 1) {
+          // ON CONFLICT DO NOTHING: a second request with the same key waits for the first one's
+          // transaction, then inserts nothing, however many arrive at once.
+          const inserted = await tx.consultationRequest.createManyAndReturn({
+            data: [
+              {
+                idempotencyKey: booking.idempotencyKey,
+                idempotencyHash: detailsHash,
+                reference: newBookingReference(),
+                firstName: booking.firstName,
+                lastName: booking.lastName,
+                email: booking.email,
+                phone: booking.phone,
+                age: booking.age,
+                preferredDate: new Date(`${booking.preferredDate}T00:00:00Z`),
+                preferredTime: booking.preferredTime,
+                consultationType: consultationTypeToDb[booking.consultationType],
+                symptoms: booking.symptoms ?? null,
+                previousTreatment: booking.previousTreatment ?? null,
+                urgency: booking.urgency,
+                kind: booking.kind,
+                contactMethod: booking.contactMethod,
+                noCalls: booking.noCalls,
+                contactWindow: booking.contactWindow,
+                topic: booking.topic || null,
+                city: booking.city || null,
+                locale: booking.locale,
+                patientId: context.patientId ?? null,
+                privacyConsent: true,
+                privacyConsentAt: now,
+                communicationConsent: booking.communicationConsent,
+                communicationConsentAt: booking.communicationConsent ? now : null,
+                status: "new",
+              },
+            ],
+            skipDuplicates: true,
+            select: { id: true, reference: true },
+          });
+
+          const created = inserted[0];
+          if (created) {
+            // Only new bookings count: a retry of one already stored is answered, never refused.
+            // Throwing rolls back the insert and every count with it, so a refused booking
+            // leaves nothing behind. Always the same order, so concurrent bookings never
+            // wait on each other's buckets in a cycle.
+            const limit = await consumeRateLimit(tx, bookingRateLimit, subject, now);
+            if (!limit.allowed) throw new RateLimitedError("address");
+            for (const rule of bookingDetailLimits) {
+              const detail = await consumeRateLimit(tx, rule, detailSubject(rule, booking), now);
+              if (!detail.allowed) throw new RateLimitedError("details");
+            }
+            await tx.requestEvent.create({
+              data: { requestId: created.id, type: "created", actorId: context.patientId ?? null },
+            });
+            // One record per purpose she agreed to, with the wording she saw.
+            const given: ConsentPurpose[] = [
+              "care",
+              ...(booking.communicationConsent ? (["reminders"] as const) : []),
+              ...(booking.offersConsent ? (["offers"] as const) : []),
+            ];
+            await tx.consent.createMany({
+              data: given.map((purpose) => ({
+                purpose,
+                version: consentWording[purpose].version,
+                method: "booking_form" as const,
+                givenAt: now,
+                requestId: created.id,
+                userId: context.patientId ?? null,
+              })),
+            });
+            // The confirmation the form promises, recorded with the booking it confirms.
+            await enqueueEmail(tx, bookingReceivedEmail(booking, created.reference));
+            return created.reference;
+          }
+
+          const existing = await tx.consultationRequest.findUnique({
+            where: { idempotencyKey: booking.idempotencyKey },
+            select: { reference: true, idempotencyHash: true },
+          });
+          if (existing && existing.idempotencyHash !== detailsHash) throw new KeyReusedError();
+          if (existing) return existing.reference;
+        }
+        throw new Error("No free booking reference after 3 attempts");
+      },
+      // Same-key requests queue on the unique index: give them time to acquire a connection.
+      { maxWait: 10_000, timeout: 15_000 },
+    );
+    if (!context.patientId) await joinConfirmedAccount(booking.email);
+    return { ok: true, data: { reference } };
+  } catch (error) {
+    if (error instanceof RateLimitedError) {
+      const messages = serverMessages(booking.locale);
+      const message = error.by === "address" ? messages.rateLimited : messages.detailsLimited;
+      return { ok: false, error: message, fieldErrors: {} };
+    }
+    if (error instanceof KeyReusedError) {
+      return { ok: false, error: serverMessages(booking.locale).keyReused, fieldErrors: {} };
+    }
+    // An outage is logged once by lib/db/pool, not once per booking it refuses.
+    if (isDatabaseUnavailable(error)) {
+      return { ok: false, error: serverMessages(booking.locale).unavailable, fieldErrors: {} };
+    }
+    logBookingFailure(error);
+    return { ok: false, error: serverMessages(booking.locale).generic, fieldErrors: {} };
+  }
+}

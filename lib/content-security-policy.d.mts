@@ -1,3 +1,0 @@
-// Types for lib/content-security-policy.mjs (plain JavaScript so next.config.mjs can import it).
-export function contentSecurityPolicy(scriptSources: string, dev?: boolean): string;
-export function securityHeaders(dev?: boolean): Array<{ key: string; value: string }>;
