@@ -42,7 +42,7 @@ import {
   BODY_UNREADABLE_MESSAGE,
   SERVER_ACTION_BODY_LIMIT_BYTES,
 } from "../lib/server/request-size.mjs";
-import { runShutdownHooks } from "../lib/server/shutdown.mjs";
+import { runDrainHooks, runShutdownHooks } from "../lib/server/shutdown.mjs";
 
 // The .env files as Next.js reads them, before anything here looks at the environment.
 nextEnv.loadEnvConfig(process.cwd(), false, { info: () => {}, error: console.error });
@@ -222,6 +222,9 @@ if (cluster.isPrimary) {
     // No new connections; idle keep-alive ones close now, busy ones after their answer.
     server.close();
     server.closeIdleConnections();
+    // Requests that never finish by themselves (a video visit's event stream) end now: their
+    // browsers reconnect through another instance.
+    runDrainHooks();
     while (inFlight > 0 && Date.now() - started < shutdownTimeoutMs) {
       await new Promise((resolve) => setTimeout(resolve, 25));
     }

@@ -157,6 +157,9 @@ export const permissions = {
   // "Send the link again" for her own unconfirmed e-mail, from her dashboard (signed out, anyone
   // may ask for a link on /verify-email).
   "email.verify-own": ["patient"],
+  // A video visit's room (lib/video/room.ts): its patient and its doctor only, the row's two
+  // people checked by the query. Coordinators and the owner never join or read a visit.
+  "visit.join": ["patient", "doctor"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof permissions;

@@ -41,3 +41,40 @@ export async function runShutdownHooks(timeoutMs = 5000) {
   );
   return results;
 }
+
+const DRAIN_KEY = Symbol.for("saheli-care.drain-hooks");
+
+function drainHooks() {
+  const store = /** @type {Record<symbol, Map<string, () => void>>} */ (
+    /** @type {unknown} */ (globalThis)
+  );
+  store[DRAIN_KEY] ??= new Map();
+  return store[DRAIN_KEY];
+}
+
+/**
+ * Registers what ends a request that would otherwise never finish (a video visit's event stream)
+ * when the instance starts stopping: the browser reconnects, and nginx sends it to another
+ * instance, instead of the stop waiting for the stream until its timeout. Returns the way to
+ * unregister (the stream ended by itself).
+ */
+export function onDrain(name, end) {
+  const list = drainHooks();
+  list.set(name, end);
+  return () => {
+    list.delete(name);
+  };
+}
+
+/** Ends every registered endless request (scripts/serve.mjs, as it stops accepting). */
+export function runDrainHooks() {
+  const list = drainHooks();
+  for (const end of [...list.values()]) {
+    try {
+      end();
+    } catch {
+      // One stream failing to end must not keep the others open.
+    }
+  }
+  list.clear();
+}

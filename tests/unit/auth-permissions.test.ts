@@ -103,6 +103,7 @@ describe("can", () => {
     ["report.download", ["patient", "doctor"]],
     ["booking.claim", ["patient"]],
     ["email.verify-own", ["patient"]],
+    ["visit.join", ["patient", "doctor"]],
   ];
 
   it.each(table)("allows %s to exactly %j", (permission, allowed) => {

@@ -1,0 +1,30 @@
+import { withDatabaseUnavailable } from "@/lib/db/errors";
+import { resumeAfter, roomEventStream } from "@/lib/video/event-stream";
+import { notFoundResponse, roomOfRequest } from "@/lib/video/responses";
+
+export const dynamic = "force-dynamic";
+
+/**
+ * A video visit's event stream (lib/video/event-stream.ts), for its patient and its doctor only.
+ * Everyone else, signed out included, gets the same 404 as an id that names nothing.
+ */
+export const GET = withDatabaseUnavailable(async function get(
+  request: Request,
+  { params }: { params: Promise<{ id: string }> },
+) {
+  const room = await roomOfRequest(params);
+  if (!room) return notFoundResponse();
+  const stream = roomEventStream(
+    room,
+    resumeAfter(request.headers.get("last-event-id")),
+    request.signal,
+  );
+  return new Response(stream, {
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "private, no-store, no-transform",
+      // nginx passes each event on at once instead of buffering the stream.
+      "X-Accel-Buffering": "no",
+    },
+  });
+});
