@@ -3,7 +3,7 @@ import type { Locale } from "@/content/i18n";
 import { getSessionUser } from "@/lib/auth/session";
 import { chromeCopy } from "@/lib/i18n/localized";
 import { patientCopy } from "@/lib/i18n/patient-copy";
-import { StaffHeader } from "@/components/layout/staff-header";
+import { AccountHeader } from "@/components/layout/account-header";
 import { LazyToaster } from "@/components/layout/lazy-toaster";
 import { devanagari } from "../fonts";
 
@@ -38,7 +38,9 @@ async function frameLocale(): Promise<Locale> {
  * the skip link, her account menu, and the Devanagari face with the Hindi pages' type settings.
  * Only her language is read here (every area below is rendered per request anyway).
  */
-export default async function StaffLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+export default async function SignedInLayout({
+  children,
+}: Readonly<{ children: React.ReactNode }>) {
   const locale = await frameLocale();
   const hindi = locale === "hi";
   const shell = patientCopy(locale).shell;
@@ -57,9 +59,9 @@ export default async function StaffLayout({ children }: Readonly<{ children: Rea
         {chromeCopy(locale).skipLink}
       </a>
       {hindi ? (
-        <StaffHeader locale={locale} navLabel={shell.accountNav} areaTitle={shell.areaTitle} />
+        <AccountHeader locale={locale} navLabel={shell.accountNav} areaTitle={shell.areaTitle} />
       ) : (
-        <StaffHeader />
+        <AccountHeader />
       )}
       <main id="main" className="flex-1">
         {children}

@@ -1,7 +1,15 @@
 "use client";
 
 import * as React from "react";
+import { useRouter } from "next/navigation";
+import type { FieldErrors, FieldPath, FieldValues } from "react-hook-form";
 import { CircleAlert, CircleCheck, Eye, EyeOff } from "lucide-react";
+import type { signInCardWords } from "@/content/auth";
+import type { Copy, Locale } from "@/content/i18n";
+import type { AuthMessages } from "@/lib/validations/auth-messages";
+import type { AuthSchemas } from "@/lib/validations/auth";
+import type { AccountState } from "@/components/auth/account-store";
+import { sameSitePath } from "@/components/auth/callback-url";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 
@@ -92,5 +100,62 @@ export function FormDone({
         <a href={next.href}>{next.label}</a>
       </Button>
     </div>
+  );
+}
+
+/**
+ * What happens once she is signed in:
+ * - "navigate": on /sign-in, go on to `callbackUrl` when it is a path on this site, else her area;
+ * - "refresh": the card stands in for a protected page, so re-render it and let the server guard
+ *   decide what she sees now.
+ */
+export type AfterSignIn = { kind: "navigate"; callbackUrl?: string } | { kind: "refresh" };
+
+/**
+ * The sign-in card's language, which its two forms share: the card's words, the messages and the
+ * schemas built from them, and its links (sign-in-card.tsx builds it for the page).
+ */
+export type CardLanguage = {
+  locale: Locale;
+  card: Copy<typeof signInCardWords>;
+  m: AuthMessages;
+  schemas: Pick<AuthSchemas, "signInSchema" | "signUpSchema" | "signUpMessagePriority">;
+  links: { forgot: string; home: string };
+};
+
+/**
+ * The message the form's 'Validation Error' alert repeats when several fields fail: the order in
+ * which the checks rank their messages (signUpMessagePriority), then the order of the fields.
+ */
+export function leadingMessage<T extends FieldValues>(
+  errors: FieldErrors<T>,
+  order: readonly FieldPath<T>[],
+  language: CardLanguage,
+): string {
+  const messages = order
+    .map((name) => errors[name]?.message)
+    .filter((message): message is string => typeof message === "string" && message !== "");
+  const ranked = language.schemas.signUpMessagePriority.find((message) =>
+    messages.includes(message),
+  );
+  return ranked ?? messages[0] ?? language.m.required;
+}
+
+/** Where she goes once signed in, by the card's `after`. */
+export function useAfterSignIn(after: AfterSignIn) {
+  const router = useRouter();
+  return React.useCallback(
+    (account: AccountState) => {
+      if (after.kind === "refresh") {
+        router.refresh();
+        return;
+      }
+      const target =
+        sameSitePath(after.callbackUrl, window.location.origin) ??
+        (account.status === "signed-in" ? account.account.areaPath : "/home");
+      // Replace: Back should not return her to a sign-in form she has already filled in.
+      router.replace(target);
+    },
+    [after, router],
   );
 }

@@ -35,5 +35,5 @@ export function signOutTextsFor(locale: Locale): SignOutTexts {
   };
 }
 
-/** The English texts, for the staff header. */
+/** The English texts, for the area guard's notices (pending, suspended). */
 export const signOutTexts: SignOutTexts = signOutTextsFor("en");

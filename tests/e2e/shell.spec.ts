@@ -52,7 +52,7 @@ test.describe("site shell", () => {
 
   test("a public page names none of the signed-in areas' scripts", async ({ request }) => {
     // Every public page downloaded the signed-in layout's script once, through the account menu
-    // both layouts share (components/auth/staff-user-menu.tsx says why): kilobytes a visitor never uses.
+    // both layouts share (components/auth/account-menu.tsx says why): kilobytes a visitor never uses.
     for (const path of [...publicTemplates, ...hindiTemplates]) {
       const html = await (await request.get(path)).text();
       expect(html, path).toContain("/_next/static/chunks/app/");
