@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { Page } from "@/lib/dashboards/pagination";
 import { buttonVariants } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
-import { fill } from "@/lib/validations/booking";
+import { fill } from "@/lib/template";
 
 /**
  * The pager's words, "{name}" marking a value: {label} is what the list holds, plural; {noun} the
