@@ -117,12 +117,12 @@ export default async function BlogManagementPage({
       )}
 
       <Pager
-        label="More posts"
-        page={page}
-        pageCount={list.pageCount}
+        label="posts"
+        page={{ page, pageCount: list.pageCount }}
+        summary={false}
         hrefFor={(n) => pageHref(q, status ?? "", n)}
-        previousLabel="Newer posts"
-        nextLabel="Older posts"
+        words={{ nav: "More posts", previous: "Newer posts", next: "Older posts" }}
+        prefetch="intent"
       />
     </div>
   );

@@ -150,13 +150,13 @@ export default async function BlogPage({ searchParams }: { searchParams: Promise
           )}
 
           <Pager
-            label="More articles"
-            page={page}
-            pageCount={list.pageCount}
+            label="articles"
+            page={{ page, pageCount: list.pageCount }}
+            summary={false}
             hrefFor={(n) => pageHref(q, n)}
-            previousLabel="Newer articles"
-            nextLabel="Older articles"
-            className="mt-8"
+            words={{ nav: "More articles", previous: "Newer articles", next: "Older articles" }}
+            prefetch="intent"
+            className="mt-4"
           />
         </section>
       </div>
