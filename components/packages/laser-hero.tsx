@@ -53,14 +53,6 @@ export function LaserHero({
 }) {
   const { laserPage } = stagePagesCopy(locale);
   const facts = laserPilesCopy(locale);
-  const rangeLine = laserPage.pricing.range(formatINR(span.low), formatINR(span.high));
-  const emiLine = laserPage.pricing.emiPlan(facts.emi.months, facts.emi.interestRate);
-  const priceWords: LaserPriceWords = {
-    save: chromeCopy(locale).price.save,
-    regular: laserPage.pricing.regular,
-    emiPrefix: laserPage.pricing.emiPrefix,
-    perMonth: laserPage.pricing.perMonth,
-  };
   // The selected-city parts are client code: they get the city names rather than the catalogue.
   const names: Readonly<Record<CitySlug, string>> | undefined =
     locale === "en" ? undefined : cityNamesFor(locale);
@@ -116,107 +108,14 @@ export function LaserHero({
           </div>
         </div>
 
-        <Card
-          aria-labelledby="laser-price-title"
-          className="gap-5 shadow-md lg:col-start-2 lg:row-span-2 lg:row-start-1"
-          role="region"
-        >
-          <CardContent className="space-y-5">
-            {city ? (
-              <div className="space-y-4">
-                <h2 id="laser-price-title" className="min-h-14 text-xl leading-snug font-semibold">
-                  {laserPage.pricing.cityPrefix} {cityName(city, locale)}
-                </h2>
-                <CityChooser
-                  id="laser-city"
-                  label={laserPage.chooser.label}
-                  mode={{
-                    kind: "navigate",
-                    basePath: localePath(locale, "/laser-piles-care"),
-                    current: city.id,
-                  }}
-                  locale={locale}
-                />
-                <div className="min-h-44">
-                  <LaserPrice
-                    pricing={formatPricing(packagePriceFor(pkg, city.tier))}
-                    emiLine={emiLine}
-                    words={priceWords}
-                  />
-                </div>
-              </div>
-            ) : (
-              <SelectedLaserPrice
-                chooserTitle={laserPage.chooser.title}
-                pricedTitlePrefix={laserPage.pricing.cityPrefix}
-                cityNames={names}
-                chooser={
-                  <CityChooser
-                    id="laser-city"
-                    label={laserPage.chooser.label}
-                    placeholder={laserPage.chooser.placeholder}
-                    mode={{ kind: "store" }}
-                    locale={locale}
-                  />
-                }
-                prices={{
-                  tier1: (
-                    <LaserPrice
-                      pricing={formatPricing(packagePriceFor(pkg, "tier1"))}
-                      emiLine={emiLine}
-                      words={priceWords}
-                    />
-                  ),
-                  tier2: (
-                    <LaserPrice
-                      pricing={formatPricing(packagePriceFor(pkg, "tier2"))}
-                      emiLine={emiLine}
-                      words={priceWords}
-                    />
-                  ),
-                  tier3: (
-                    <LaserPrice
-                      pricing={formatPricing(packagePriceFor(pkg, "tier3"))}
-                      emiLine={emiLine}
-                      words={priceWords}
-                    />
-                  ),
-                }}
-                unchosen={
-                  <div className="text-muted-foreground space-y-2 text-sm">
-                    <p>{laserPage.chooser.help}</p>
-                    <p className="text-foreground font-medium">{rangeLine}</p>
-                  </div>
-                }
-              />
-            )}
-            <p className="bg-trust-soft text-trust flex gap-2 rounded-lg p-3 text-sm font-medium">
-              <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {laserPage.pricing.zeroHiddenCosts}
-            </p>
-            <div>
-              <h3 className="text-sm font-semibold">{laserPage.pricing.includesTitle}</h3>
-              <ul className="mt-2 space-y-1.5 text-sm">
-                {pkg.whatsCovered.map((item) => (
-                  <li key={item} className="flex gap-2">
-                    <Check aria-hidden="true" className="text-trust mt-0.5 size-4 shrink-0" />
-                    <span>{item}</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <Link
-              href={localHref(locale, bookingHref({ topic: `package-${pkg.id}`, city: city?.id }))}
-              className={cn(buttonVariants({ size: "lg" }), "w-full")}
-            >
-              <CalendarCheck aria-hidden="true" />
-              {laserPage.closing.cta}
-            </Link>
-            <p className="text-muted-foreground text-xs">
-              {laserPage.pricing.feeNote(formatINR(claims.diagnosticFee))}
-            </p>
-          </CardContent>
-        </Card>
+        <LaserPriceCard
+          pkg={pkg}
+          city={city}
+          span={span}
+          locale={locale}
+          cityNames={names}
+          className="lg:col-start-2 lg:row-span-2 lg:row-start-1"
+        />
 
         <div className="lg:col-start-1 lg:row-start-2 lg:mt-4">
           <p className="text-muted-foreground max-w-2xl md:text-lg">{pkg.description}</p>
@@ -252,5 +151,140 @@ export function LaserHero({
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * The price of the package in her city, with the city chooser, what the price includes and the
+ * button to book: a region of its own, named by its title.
+ */
+function LaserPriceCard({
+  pkg,
+  city,
+  span,
+  locale,
+  cityNames: names,
+  className,
+}: {
+  pkg: CarePackage;
+  city: City | null;
+  span: { low: number; high: number };
+  locale: Locale;
+  /** The city names in the page's language, for the client parts; English needs none. */
+  cityNames: Readonly<Record<CitySlug, string>> | undefined;
+  className: string;
+}) {
+  const { laserPage } = stagePagesCopy(locale);
+  const facts = laserPilesCopy(locale);
+  const rangeLine = laserPage.pricing.range(formatINR(span.low), formatINR(span.high));
+  const emiLine = laserPage.pricing.emiPlan(facts.emi.months, facts.emi.interestRate);
+  const priceWords: LaserPriceWords = {
+    save: chromeCopy(locale).price.save,
+    regular: laserPage.pricing.regular,
+    emiPrefix: laserPage.pricing.emiPrefix,
+    perMonth: laserPage.pricing.perMonth,
+  };
+  return (
+    <Card
+      aria-labelledby="laser-price-title"
+      className={cn("gap-5 shadow-md", className)}
+      role="region"
+    >
+      <CardContent className="space-y-5">
+        {city ? (
+          <div className="space-y-4">
+            <h2 id="laser-price-title" className="min-h-14 text-xl leading-snug font-semibold">
+              {laserPage.pricing.cityPrefix} {cityName(city, locale)}
+            </h2>
+            <CityChooser
+              id="laser-city"
+              label={laserPage.chooser.label}
+              mode={{
+                kind: "navigate",
+                basePath: localePath(locale, "/laser-piles-care"),
+                current: city.id,
+              }}
+              locale={locale}
+            />
+            <div className="min-h-44">
+              <LaserPrice
+                pricing={formatPricing(packagePriceFor(pkg, city.tier))}
+                emiLine={emiLine}
+                words={priceWords}
+              />
+            </div>
+          </div>
+        ) : (
+          <SelectedLaserPrice
+            chooserTitle={laserPage.chooser.title}
+            pricedTitlePrefix={laserPage.pricing.cityPrefix}
+            cityNames={names}
+            chooser={
+              <CityChooser
+                id="laser-city"
+                label={laserPage.chooser.label}
+                placeholder={laserPage.chooser.placeholder}
+                mode={{ kind: "store" }}
+                locale={locale}
+              />
+            }
+            prices={{
+              tier1: (
+                <LaserPrice
+                  pricing={formatPricing(packagePriceFor(pkg, "tier1"))}
+                  emiLine={emiLine}
+                  words={priceWords}
+                />
+              ),
+              tier2: (
+                <LaserPrice
+                  pricing={formatPricing(packagePriceFor(pkg, "tier2"))}
+                  emiLine={emiLine}
+                  words={priceWords}
+                />
+              ),
+              tier3: (
+                <LaserPrice
+                  pricing={formatPricing(packagePriceFor(pkg, "tier3"))}
+                  emiLine={emiLine}
+                  words={priceWords}
+                />
+              ),
+            }}
+            unchosen={
+              <div className="text-muted-foreground space-y-2 text-sm">
+                <p>{laserPage.chooser.help}</p>
+                <p className="text-foreground font-medium">{rangeLine}</p>
+              </div>
+            }
+          />
+        )}
+        <p className="bg-trust-soft text-trust flex gap-2 rounded-lg p-3 text-sm font-medium">
+          <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {laserPage.pricing.zeroHiddenCosts}
+        </p>
+        <div>
+          <h3 className="text-sm font-semibold">{laserPage.pricing.includesTitle}</h3>
+          <ul className="mt-2 space-y-1.5 text-sm">
+            {pkg.whatsCovered.map((item) => (
+              <li key={item} className="flex gap-2">
+                <Check aria-hidden="true" className="text-trust mt-0.5 size-4 shrink-0" />
+                <span>{item}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <Link
+          href={localHref(locale, bookingHref({ topic: `package-${pkg.id}`, city: city?.id }))}
+          className={cn(buttonVariants({ size: "lg" }), "w-full")}
+        >
+          <CalendarCheck aria-hidden="true" />
+          {laserPage.closing.cta}
+        </Link>
+        <p className="text-muted-foreground text-xs">
+          {laserPage.pricing.feeNote(formatINR(claims.diagnosticFee))}
+        </p>
+      </CardContent>
+    </Card>
   );
 }
