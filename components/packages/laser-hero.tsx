@@ -32,6 +32,7 @@ import {
   SelectedLaserPrice,
 } from "@/components/packages/laser-selected-city";
 import { formatPricing } from "@/components/packages/pricing";
+import { StatGrid } from "@/components/site/stat-grid";
 import { cn } from "@/lib/utils";
 
 /**
@@ -119,17 +120,7 @@ export function LaserHero({
 
         <div className="lg:col-start-1 lg:row-start-2 lg:mt-4">
           <p className="text-muted-foreground max-w-2xl md:text-lg">{pkg.description}</p>
-          <dl className="mt-6 grid grid-cols-3 gap-3">
-            {stats.map((stat) => (
-              <div
-                key={stat.label}
-                className="bg-card/80 flex flex-col-reverse justify-end rounded-xl border p-3 shadow-sm md:p-4"
-              >
-                <dt className="text-muted-foreground text-xs md:text-sm">{stat.label}</dt>
-                <dd className="text-primary text-lg font-bold md:text-2xl">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatGrid stats={stats} size="compact" className="mt-6" />
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <a
               href={siteConfig.phone.href}
