@@ -26,6 +26,7 @@ import {
 } from "@/lib/seo/structured-data";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { JsonLd } from "@/components/site/json-ld";
+import { SectionHeading } from "@/components/site/section-heading";
 import { buttonVariants } from "@/components/ui/button";
 import { cityFromParam } from "@/components/packages/city-route";
 import { LaserHero } from "@/components/packages/laser-hero";
@@ -155,17 +156,6 @@ export function LaserPackage({ city, locale }: { city: City | null; locale: Loca
   return city ? content : <SelectedCityProvider>{content}</SelectedCityProvider>;
 }
 
-function SectionHeading({ id, title, lead }: { id: string; title: string; lead?: string }) {
-  return (
-    <div className="max-w-2xl">
-      <h2 id={id} className="text-2xl font-semibold tracking-tight md:text-3xl">
-        {title}
-      </h2>
-      {lead ? <p className="text-muted-foreground mt-2">{lead}</p> : null}
-    </div>
-  );
-}
-
 function Inclusions({ locale }: { locale: Locale }) {
   const { laserPage } = stagePagesCopy(locale);
   return (
@@ -175,6 +165,7 @@ function Inclusions({ locale }: { locale: Locale }) {
           id="inclusions-title"
           title={laserPage.inclusionsTitle}
           lead={laserPage.inclusionsLead}
+          className="max-w-2xl"
         />
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {laserPilesCopy(locale).inclusions.map((group) => (
@@ -208,6 +199,7 @@ function Exclusions({ locale }: { locale: Locale }) {
         id="exclusions-title"
         title={laserPage.exclusionsTitle}
         lead={laserPage.exclusionsLead}
+        className="max-w-2xl"
       />
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {facts.exclusions.map((group) => (
@@ -243,7 +235,11 @@ function Comparison({ locale }: { locale: Locale }) {
   const { laserPage } = stagePagesCopy(locale);
   return (
     <section aria-labelledby="comparison-title" className="mx-auto max-w-6xl px-4 pb-12">
-      <SectionHeading id="comparison-title" title={laserPage.comparisonTitle} />
+      <SectionHeading
+        id="comparison-title"
+        title={laserPage.comparisonTitle}
+        className="max-w-2xl"
+      />
       {/* Rows rather than a three-column table: each answer stays readable at 390 px. */}
       <ul className="bg-card mt-6 divide-y rounded-xl border">
         {laserPilesCopy(locale).comparison.map((row) => (
@@ -276,7 +272,7 @@ function Journey({ locale }: { locale: Locale }) {
   return (
     <section aria-labelledby="journey-title" className="bg-card border-y">
       <div className="mx-auto max-w-6xl px-4 py-12">
-        <SectionHeading id="journey-title" title={laserPage.journeyTitle} />
+        <SectionHeading id="journey-title" title={laserPage.journeyTitle} className="max-w-2xl" />
         <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {laserPilesCopy(locale).journey.map((step) => (
             <li key={step.step} className="bg-background rounded-xl border p-5">
@@ -304,7 +300,11 @@ function Testimonials({ locale }: { locale: Locale }) {
   const facts = laserPilesCopy(locale);
   return (
     <section aria-labelledby="testimonials-title" className="mx-auto max-w-6xl px-4 py-12">
-      <SectionHeading id="testimonials-title" title={laserPage.testimonialsTitle} />
+      <SectionHeading
+        id="testimonials-title"
+        title={laserPage.testimonialsTitle}
+        className="max-w-2xl"
+      />
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
         {facts.testimonials.map((story) => (
           <li key={story.name}>
@@ -337,7 +337,7 @@ function Faq({ locale }: { locale: Locale }) {
   const { laserPage } = stagePagesCopy(locale);
   return (
     <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 pb-12">
-      <SectionHeading id="faq-title" title={laserPage.faqTitle} />
+      <SectionHeading id="faq-title" title={laserPage.faqTitle} className="max-w-2xl" />
       <div className="bg-card mt-6 divide-y rounded-xl border">
         {laserPilesCopy(locale).faq.map((entry) => (
           // Native disclosure: no client code, works before (and without) JavaScript.
