@@ -27,6 +27,7 @@ import {
   CardHeader,
   CardTitle,
 } from "@/components/ui/card";
+import { CtaBanner } from "@/components/site/cta-banner";
 import { JsonLd } from "@/components/site/json-ld";
 import { DoctorAvatar } from "@/components/site/doctor-avatar";
 import { clinicJsonLd, webPageJsonLd } from "@/lib/seo/structured-data";
@@ -306,28 +307,12 @@ export async function HomeView({ locale }: { locale: Locale }) {
         </div>
       </section>
 
-      {/* Closing call to action */}
-      <section className="mx-auto max-w-6xl px-4 py-12">
-        <div className="bg-primary text-primary-foreground rounded-2xl px-6 py-10 text-center md:px-12">
-          <h2 className="text-2xl font-semibold tracking-tight md:text-3xl">{closingCta.title}</h2>
-          <p className="mx-auto mt-3 max-w-xl opacity-90">{closingCta.body}</p>
-          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link href={booking} className={buttonVariants({ size: "lg", variant: "secondary" })}>
-              {l.bookWithFee(fee)}
-            </Link>
-            <a
-              href={siteConfig.phone.href}
-              className={cn(
-                buttonVariants({ size: "lg", variant: "outline" }),
-                "border-primary-foreground/60 text-primary-foreground hover:text-primary-foreground bg-transparent hover:bg-white/10",
-              )}
-            >
-              <Phone aria-hidden="true" />
-              {l.call(siteConfig.phone.display)}
-            </a>
-          </div>
-        </div>
-      </section>
+      <CtaBanner
+        title={closingCta.title}
+        body={closingCta.body}
+        locale={locale}
+        bookLabel={l.bookWithFee(fee)}
+      />
     </>
   );
 }

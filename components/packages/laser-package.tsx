@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { IntentLink as Link } from "@/components/ui/intent-link";
-import { Check, CircleAlert, CircleCheck, CircleX, Phone, Quote } from "lucide-react";
+import { Check, CircleAlert, CircleCheck, CircleX, Quote } from "lucide-react";
 import { tiers, type City } from "@/content/cities";
 import { localePath, type Locale } from "@/content/i18n";
 import type { CarePackage } from "@/content/packages";
 import { bookingHref } from "@/content/booking-topics";
-import { claims, siteConfig } from "@/content/site";
+import { claims } from "@/content/site";
 import { laserPiles } from "@/content/laser-piles";
 import { formatINR, getCity, packagePriceFor } from "@/lib/catalogue";
 import {
@@ -25,14 +24,13 @@ import {
   webPageJsonLd,
 } from "@/lib/seo/structured-data";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
+import { CtaBanner } from "@/components/site/cta-banner";
 import { JsonLd } from "@/components/site/json-ld";
 import { SectionHeading } from "@/components/site/section-heading";
-import { buttonVariants } from "@/components/ui/button";
 import { cityFromParam } from "@/components/packages/city-route";
 import { LaserHero } from "@/components/packages/laser-hero";
 import { OtherCities } from "@/components/packages/other-cities";
 import { RememberCity, SelectedCityProvider } from "@/components/packages/selected-city";
-import { cn } from "@/lib/utils";
 
 /*
  * The Laser Piles Care Package page, in either language (the Hindi twins under /hi). One
@@ -370,31 +368,15 @@ function ClosingCta({
 }) {
   const { laserPage } = stagePagesCopy(locale);
   return (
-    <section className="mx-auto max-w-6xl px-4 pb-12">
-      <div className="bg-primary text-primary-foreground rounded-2xl px-6 py-10 text-center md:px-12">
-        <h2 className="text-2xl font-semibold tracking-tight md:text-3xl">
-          {laserPage.closing.title}
-        </h2>
-        <p className="mx-auto mt-3 max-w-xl opacity-90">{laserPage.closing.body}</p>
-        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link
-            href={localHref(locale, bookingHref({ topic: `package-${pkg.id}`, city: city?.id }))}
-            className={buttonVariants({ size: "lg", variant: "secondary" })}
-          >
-            {laserPage.closing.cta} - {formatINR(claims.diagnosticFee)}
-          </Link>
-          <a
-            href={siteConfig.phone.href}
-            className={cn(
-              buttonVariants({ size: "lg", variant: "outline" }),
-              "border-primary-foreground/60 text-primary-foreground hover:text-primary-foreground bg-transparent hover:bg-white/10",
-            )}
-          >
-            <Phone aria-hidden="true" />
-            {laserPage.callLabel} {siteConfig.phone.display}
-          </a>
-        </div>
-      </div>
-    </section>
+    <CtaBanner
+      title={laserPage.closing.title}
+      body={laserPage.closing.body}
+      locale={locale}
+      bookHref={localHref(locale, bookingHref({ topic: `package-${pkg.id}`, city: city?.id }))}
+      bookLabel={`${laserPage.closing.cta} - ${formatINR(claims.diagnosticFee)}`}
+      callLabel={laserPage.callLabel}
+      // The FAQ above already ends in its bottom padding.
+      className="pt-0"
+    />
   );
 }

@@ -8,10 +8,10 @@ import { param, readSearchParams, type SearchParams } from "@/lib/validations/se
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { Pager } from "@/components/layout/pager";
 import { PostCard } from "@/components/blog/post-card";
+import { CtaBanner } from "@/components/site/cta-banner";
 import { PageHero } from "@/components/site/page-hero";
 import { buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { cn } from "@/lib/utils";
 
 /** What to search for and which page, from the address. */
 async function listParams(searchParams: Promise<SearchParams>) {
@@ -161,27 +161,13 @@ export default async function BlogPage({ searchParams }: { searchParams: Promise
         </section>
       </div>
 
-      <section aria-labelledby="blog-cta" className="mx-auto max-w-6xl px-4 py-12">
-        <div className="bg-primary text-primary-foreground rounded-2xl px-5 py-10 text-center md:px-12">
-          <h2
-            id="blog-cta"
-            className="text-2xl font-semibold tracking-tight text-balance md:text-3xl"
-          >
-            Have a question an article cannot answer?
-          </h2>
-          <p className="mx-auto mt-3 max-w-xl opacity-90">
-            Talk to a care coordinator for free ({claims.coordinatorCallMinutes} minutes), then see
-            a female specialist in private. The {formatINR(claims.diagnosticFee)} diagnostic
-            consultation is fully adjustable against your care package.
-          </p>
-          <Link
-            href="/book-consultation"
-            className={cn(buttonVariants({ variant: "secondary", size: "lg" }), "mt-6")}
-          >
-            Book Free Consultation
-          </Link>
-        </div>
-      </section>
+      <CtaBanner
+        id="blog-cta"
+        title="Have a question an article cannot answer?"
+        body={`Talk to a care coordinator for free (${claims.coordinatorCallMinutes} minutes), then see a female specialist in private. The ${formatINR(claims.diagnosticFee)} diagnostic consultation is fully adjustable against your care package.`}
+        bookLabel="Book Free Consultation"
+        call={false}
+      />
     </>
   );
 }
