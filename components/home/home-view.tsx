@@ -29,6 +29,7 @@ import {
 } from "@/components/ui/card";
 import { CtaBanner } from "@/components/site/cta-banner";
 import { JsonLd } from "@/components/site/json-ld";
+import { SectionHeading } from "@/components/site/section-heading";
 import { DoctorAvatar } from "@/components/site/doctor-avatar";
 import { clinicJsonLd, webPageJsonLd } from "@/lib/seo/structured-data";
 import { breachFree, withBreachClaim } from "@/lib/queries/site-claims";
@@ -196,9 +197,7 @@ export async function HomeView({ locale }: { locale: Locale }) {
 
       {/* Why choose us */}
       <section aria-labelledby="why-title" className="mx-auto max-w-6xl px-4 py-12">
-        <h2 id="why-title" className="text-2xl font-semibold tracking-tight md:text-3xl">
-          {whyChooseUs.title}
-        </h2>
+        <SectionHeading id="why-title" title={whyChooseUs.title} />
         <div className="mt-6 grid gap-4 md:grid-cols-3">
           {whyChooseUs.items.map((item) => {
             const Icon = whyIcons[item.icon];
@@ -219,10 +218,7 @@ export async function HomeView({ locale }: { locale: Locale }) {
 
       {/* Care categories */}
       <section aria-labelledby="care-title" className="mx-auto max-w-6xl px-4 py-12">
-        <h2 id="care-title" className="text-2xl font-semibold tracking-tight md:text-3xl">
-          {l.packagesTitle}
-        </h2>
-        <p className="text-muted-foreground mt-2">{l.packagesLead}</p>
+        <SectionHeading id="care-title" title={l.packagesTitle} lead={l.packagesLead} />
         <div className="mt-6 grid gap-4 md:grid-cols-3">
           {categoryCards.map((card) => {
             const range = conditionPriceRange(card.condition);
@@ -263,9 +259,7 @@ export async function HomeView({ locale }: { locale: Locale }) {
       {/* Featured doctors */}
       <section aria-labelledby="doctors-title" className="mx-auto max-w-6xl px-4 py-12">
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 id="doctors-title" className="text-2xl font-semibold tracking-tight md:text-3xl">
-            {l.doctorsTitle}
-          </h2>
+          <SectionHeading id="doctors-title" title={l.doctorsTitle} />
           <Link
             href={localHref(locale, "/doctors")}
             className={buttonVariants({ variant: "link" })}
