@@ -1,4 +1,5 @@
-import { bookingLimits, fill } from "@/lib/validations/booking";
+import { fill } from "@/lib/template";
+import { bookingLimits } from "@/lib/validations/booking";
 import type { BookingFormWords } from "@/content/booking-form";
 import { Field } from "@/components/ui/field";
 import { fieldsOf } from "@/components/ui/form";

@@ -10,7 +10,7 @@ import { formatIndiaDate, formatIndiaTime } from "@/lib/india-time";
 import { AppointmentsTable, type AppointmentRow } from "@/components/dashboard/appointments-table";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { dashboardHref } from "@/components/dashboard/href";
-import { Pager } from "@/components/dashboard/pager";
+import { Pager } from "@/components/layout/pager";
 
 /** What every dashboard's Appointments tab is given by its page. */
 export type AppointmentTabProps<R extends Role = Role> = {

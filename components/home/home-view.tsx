@@ -27,7 +27,9 @@ import {
   CardHeader,
   CardTitle,
 } from "@/components/ui/card";
+import { CtaBanner } from "@/components/site/cta-banner";
 import { JsonLd } from "@/components/site/json-ld";
+import { SectionHeading } from "@/components/site/section-heading";
 import { DoctorAvatar } from "@/components/site/doctor-avatar";
 import { clinicJsonLd, webPageJsonLd } from "@/lib/seo/structured-data";
 import { breachFree, withBreachClaim } from "@/lib/queries/site-claims";
@@ -195,9 +197,7 @@ export async function HomeView({ locale }: { locale: Locale }) {
 
       {/* Why choose us */}
       <section aria-labelledby="why-title" className="mx-auto max-w-6xl px-4 py-12">
-        <h2 id="why-title" className="text-2xl font-semibold tracking-tight md:text-3xl">
-          {whyChooseUs.title}
-        </h2>
+        <SectionHeading id="why-title" title={whyChooseUs.title} />
         <div className="mt-6 grid gap-4 md:grid-cols-3">
           {whyChooseUs.items.map((item) => {
             const Icon = whyIcons[item.icon];
@@ -218,10 +218,7 @@ export async function HomeView({ locale }: { locale: Locale }) {
 
       {/* Care categories */}
       <section aria-labelledby="care-title" className="mx-auto max-w-6xl px-4 py-12">
-        <h2 id="care-title" className="text-2xl font-semibold tracking-tight md:text-3xl">
-          {l.packagesTitle}
-        </h2>
-        <p className="text-muted-foreground mt-2">{l.packagesLead}</p>
+        <SectionHeading id="care-title" title={l.packagesTitle} lead={l.packagesLead} />
         <div className="mt-6 grid gap-4 md:grid-cols-3">
           {categoryCards.map((card) => {
             const range = conditionPriceRange(card.condition);
@@ -262,9 +259,7 @@ export async function HomeView({ locale }: { locale: Locale }) {
       {/* Featured doctors */}
       <section aria-labelledby="doctors-title" className="mx-auto max-w-6xl px-4 py-12">
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <h2 id="doctors-title" className="text-2xl font-semibold tracking-tight md:text-3xl">
-            {l.doctorsTitle}
-          </h2>
+          <SectionHeading id="doctors-title" title={l.doctorsTitle} />
           <Link
             href={localHref(locale, "/doctors")}
             className={buttonVariants({ variant: "link" })}
@@ -306,28 +301,12 @@ export async function HomeView({ locale }: { locale: Locale }) {
         </div>
       </section>
 
-      {/* Closing call to action */}
-      <section className="mx-auto max-w-6xl px-4 py-12">
-        <div className="bg-primary text-primary-foreground rounded-2xl px-6 py-10 text-center md:px-12">
-          <h2 className="text-2xl font-semibold tracking-tight md:text-3xl">{closingCta.title}</h2>
-          <p className="mx-auto mt-3 max-w-xl opacity-90">{closingCta.body}</p>
-          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-            <Link href={booking} className={buttonVariants({ size: "lg", variant: "secondary" })}>
-              {l.bookWithFee(fee)}
-            </Link>
-            <a
-              href={siteConfig.phone.href}
-              className={cn(
-                buttonVariants({ size: "lg", variant: "outline" }),
-                "border-primary-foreground/60 text-primary-foreground hover:text-primary-foreground bg-transparent hover:bg-white/10",
-              )}
-            >
-              <Phone aria-hidden="true" />
-              {l.call(siteConfig.phone.display)}
-            </a>
-          </div>
-        </div>
-      </section>
+      <CtaBanner
+        title={closingCta.title}
+        body={closingCta.body}
+        locale={locale}
+        bookLabel={l.bookWithFee(fee)}
+      />
     </>
   );
 }

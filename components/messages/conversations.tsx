@@ -11,7 +11,7 @@ import type { Thread, ThreadMessage, ThreadSummary } from "@/lib/queries/threads
 import { fill } from "@/lib/template";
 import { dashboardHref } from "@/components/dashboard/href";
 import { EmptyState } from "@/components/dashboard/empty-state";
-import { Pager, type PagerWords } from "@/components/dashboard/pager";
+import { Pager, type PagerWords } from "@/components/layout/pager";
 import {
   ConversationLinks,
   ThreadMessages,

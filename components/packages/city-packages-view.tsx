@@ -13,6 +13,7 @@ import { pageAlternates } from "@/lib/seo/page-metadata";
 import { cityClinicJsonLd, packageListJsonLd, webPageJsonLd } from "@/lib/seo/structured-data";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { JsonLd } from "@/components/site/json-ld";
+import { SectionHeading } from "@/components/site/section-heading";
 import { CityChooser } from "@/components/packages/city-chooser";
 import { OtherCities } from "@/components/packages/other-cities";
 import { ConditionCards } from "@/components/packages/condition-cards";
@@ -94,10 +95,11 @@ export function CityPackagesView({ city, locale }: { city: City; locale: Locale 
       </section>
 
       <section aria-labelledby="conditions-title" className="mx-auto max-w-6xl px-4 pb-12">
-        <h2 id="conditions-title" className="text-2xl font-semibold tracking-tight md:text-3xl">
-          {copy.conditionsTitle}
-        </h2>
-        <p className="text-muted-foreground mt-2">{copy.conditionsLead}</p>
+        <SectionHeading
+          id="conditions-title"
+          title={copy.conditionsTitle}
+          lead={copy.conditionsLead}
+        />
         <div className="mt-6">
           <ConditionCards
             city={city}
@@ -110,10 +112,7 @@ export function CityPackagesView({ city, locale }: { city: City; locale: Locale 
 
       <section aria-labelledby="packages-title" className="bg-card border-y">
         <div className="mx-auto max-w-6xl px-4 py-12">
-          <h2 id="packages-title" className="text-2xl font-semibold tracking-tight md:text-3xl">
-            {copy.packagesTitle}
-          </h2>
-          <p className="text-muted-foreground mt-2">{copy.packagesLead}</p>
+          <SectionHeading id="packages-title" title={copy.packagesTitle} lead={copy.packagesLead} />
           <ul className="mt-6 grid gap-4 md:grid-cols-2 lg:grid-cols-3">
             {packages.map((pkg) => (
               <li key={pkg.id} className="flex">

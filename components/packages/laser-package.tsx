@@ -1,31 +1,17 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { IntentLink as Link } from "@/components/ui/intent-link";
-import {
-  CalendarCheck,
-  Check,
-  CircleAlert,
-  CircleCheck,
-  CircleX,
-  MapPin,
-  MessageCircle,
-  Phone,
-  Quote,
-  ShieldCheck,
-  Sparkles,
-} from "lucide-react";
-import { tiers, type City, type CitySlug } from "@/content/cities";
+import { Check, CircleAlert, CircleCheck, CircleX, Quote } from "lucide-react";
+import { tiers, type City } from "@/content/cities";
 import { localePath, type Locale } from "@/content/i18n";
 import type { CarePackage } from "@/content/packages";
 import { bookingHref } from "@/content/booking-topics";
-import { claims, siteConfig } from "@/content/site";
+import { claims } from "@/content/site";
 import { laserPiles } from "@/content/laser-piles";
-import { defaultCity, formatINR, getCity, packagePriceFor } from "@/lib/catalogue";
+import { formatINR, getCity, packagePriceFor } from "@/lib/catalogue";
 import {
   carePackagesIn,
   chromeCopy,
   cityName,
-  cityNamesFor,
   laserPilesCopy,
   stagePagesCopy,
 } from "@/lib/i18n/localized";
@@ -38,29 +24,21 @@ import {
   webPageJsonLd,
 } from "@/lib/seo/structured-data";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
+import { CtaBanner } from "@/components/site/cta-banner";
 import { JsonLd } from "@/components/site/json-ld";
-import { Badge } from "@/components/ui/badge";
-import { buttonVariants } from "@/components/ui/button";
-import { Card, CardContent } from "@/components/ui/card";
-import { CityChooser } from "@/components/packages/city-chooser";
+import { SectionHeading } from "@/components/site/section-heading";
 import { cityFromParam } from "@/components/packages/city-route";
+import { LaserHero } from "@/components/packages/laser-hero";
 import { OtherCities } from "@/components/packages/other-cities";
-import { LaserPrice, type LaserPriceWords } from "@/components/packages/laser-price";
-import {
-  SelectedLaserCityLine,
-  SelectedLaserPrice,
-} from "@/components/packages/laser-selected-city";
-import { formatPricing } from "@/components/packages/pricing";
 import { RememberCity, SelectedCityProvider } from "@/components/packages/selected-city";
-import { cn } from "@/lib/utils";
 
 /*
  * The Laser Piles Care Package page, in either language (the Hindi twins under /hi). One
  * component for both routes:
  * - /laser-piles-care/{city}: `city` given, everything rendered on the server for that city.
  * - /care-packages/laser-piles: `city` null, the selected city decides; only the hero's city line
- *   and the top of the pricing card are client code (see laser-selected-city.tsx), and they get
- *   their words (the city names in the page's language) as props.
+ *   and the top of the pricing card (laser-hero.tsx) are client code (see laser-selected-city.tsx),
+ *   and they get their words (the city names in the page's language) as props.
  */
 
 /**
@@ -160,7 +138,7 @@ export function LaserPackage({ city, locale }: { city: City | null; locale: Loca
       />
       <JsonLd data={faqJsonLd(facts.faq)} />
 
-      <Hero pkg={pkg} city={city} span={span} locale={locale} />
+      <LaserHero pkg={pkg} city={city} span={span} locale={locale} />
       <Inclusions locale={locale} />
       <Exclusions locale={locale} />
       <Comparison locale={locale} />
@@ -176,232 +154,6 @@ export function LaserPackage({ city, locale }: { city: City | null; locale: Loca
   return city ? content : <SelectedCityProvider>{content}</SelectedCityProvider>;
 }
 
-function Hero({
-  pkg,
-  city,
-  span,
-  locale,
-}: {
-  pkg: CarePackage;
-  city: City | null;
-  span: { low: number; high: number };
-  locale: Locale;
-}) {
-  const { laserPage } = stagePagesCopy(locale);
-  const facts = laserPilesCopy(locale);
-  const rangeLine = laserPage.pricing.range(formatINR(span.low), formatINR(span.high));
-  const emiLine = laserPage.pricing.emiPlan(facts.emi.months, facts.emi.interestRate);
-  const priceWords: LaserPriceWords = {
-    save: chromeCopy(locale).price.save,
-    regular: laserPage.pricing.regular,
-    emiPrefix: laserPage.pricing.emiPrefix,
-    perMonth: laserPage.pricing.perMonth,
-  };
-  // The selected-city parts are client code: they get the city names rather than the catalogue.
-  const names: Readonly<Record<CitySlug, string>> | undefined =
-    locale === "en" ? undefined : cityNamesFor(locale);
-  const pin = <MapPin aria-hidden="true" className="text-primary size-5" />;
-
-  const stats = [
-    { value: facts.stats.successRate, label: laserPage.stats.successRate },
-    { value: facts.stats.patients, label: laserPage.stats.patients },
-    { value: facts.stats.recovery, label: laserPage.stats.recovery },
-  ];
-
-  return (
-    <section className="relative overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="bg-secondary absolute -top-32 -right-32 size-[28rem] rounded-full opacity-70 blur-3xl"
-      />
-      {/* On phones the pricing card (with the chooser) comes right after the title and city line,
-          so the first thing to do is on the first screen; on wide screens it sits beside it all. */}
-      <div className="relative mx-auto grid max-w-6xl gap-6 px-4 pt-6 pb-12 md:pt-10 lg:grid-cols-[minmax(0,1fr)_26rem] lg:grid-rows-[auto_1fr] lg:items-start lg:gap-x-10 lg:gap-y-0">
-        <div className="lg:col-start-1 lg:row-start-1">
-          <Badge className="mb-4">
-            <Sparkles aria-hidden="true" />
-            {laserPage.popularBadge}
-          </Badge>
-          <h1 className="text-3xl leading-tight font-bold tracking-tight text-balance md:text-5xl">
-            {pkg.name}
-          </h1>
-          <div className="mt-3">
-            {city ? (
-              <div className="flex min-h-11 flex-wrap items-center gap-x-3 gap-y-2">
-                <p className="inline-flex items-center gap-1.5 text-lg font-semibold">
-                  {pin}
-                  {cityName(city, locale)}
-                </p>
-                {/* 'Change City' resets to the first city. */}
-                <Link
-                  href={localHref(locale, `/laser-piles-care/${defaultCity.id}`)}
-                  className={buttonVariants({ variant: "outline" })}
-                >
-                  {laserPage.changeCity}
-                </Link>
-              </div>
-            ) : (
-              <SelectedLaserCityLine
-                pin={pin}
-                noCityLine={laserPage.noCityLine}
-                changeLabel={laserPage.changeCity}
-                buttonClassName={buttonVariants({ variant: "outline" })}
-                cityNames={names}
-              />
-            )}
-          </div>
-        </div>
-
-        <Card
-          aria-labelledby="laser-price-title"
-          className="gap-5 shadow-md lg:col-start-2 lg:row-span-2 lg:row-start-1"
-          role="region"
-        >
-          <CardContent className="space-y-5">
-            {city ? (
-              <div className="space-y-4">
-                <h2 id="laser-price-title" className="min-h-14 text-xl leading-snug font-semibold">
-                  {laserPage.pricing.cityPrefix} {cityName(city, locale)}
-                </h2>
-                <CityChooser
-                  id="laser-city"
-                  label={laserPage.chooser.label}
-                  mode={{
-                    kind: "navigate",
-                    basePath: localePath(locale, "/laser-piles-care"),
-                    current: city.id,
-                  }}
-                  locale={locale}
-                />
-                <div className="min-h-44">
-                  <LaserPrice
-                    pricing={formatPricing(packagePriceFor(pkg, city.tier))}
-                    emiLine={emiLine}
-                    words={priceWords}
-                  />
-                </div>
-              </div>
-            ) : (
-              <SelectedLaserPrice
-                chooserTitle={laserPage.chooser.title}
-                pricedTitlePrefix={laserPage.pricing.cityPrefix}
-                cityNames={names}
-                chooser={
-                  <CityChooser
-                    id="laser-city"
-                    label={laserPage.chooser.label}
-                    placeholder={laserPage.chooser.placeholder}
-                    mode={{ kind: "store" }}
-                    locale={locale}
-                  />
-                }
-                prices={{
-                  tier1: (
-                    <LaserPrice
-                      pricing={formatPricing(packagePriceFor(pkg, "tier1"))}
-                      emiLine={emiLine}
-                      words={priceWords}
-                    />
-                  ),
-                  tier2: (
-                    <LaserPrice
-                      pricing={formatPricing(packagePriceFor(pkg, "tier2"))}
-                      emiLine={emiLine}
-                      words={priceWords}
-                    />
-                  ),
-                  tier3: (
-                    <LaserPrice
-                      pricing={formatPricing(packagePriceFor(pkg, "tier3"))}
-                      emiLine={emiLine}
-                      words={priceWords}
-                    />
-                  ),
-                }}
-                unchosen={
-                  <div className="text-muted-foreground space-y-2 text-sm">
-                    <p>{laserPage.chooser.help}</p>
-                    <p className="text-foreground font-medium">{rangeLine}</p>
-                  </div>
-                }
-              />
-            )}
-            <p className="bg-trust-soft text-trust flex gap-2 rounded-lg p-3 text-sm font-medium">
-              <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-              {laserPage.pricing.zeroHiddenCosts}
-            </p>
-            <div>
-              <h3 className="text-sm font-semibold">{laserPage.pricing.includesTitle}</h3>
-              <ul className="mt-2 space-y-1.5 text-sm">
-                {pkg.whatsCovered.map((item) => (
-                  <li key={item} className="flex gap-2">
-                    <Check aria-hidden="true" className="text-trust mt-0.5 size-4 shrink-0" />
-                    <span>{item}</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <Link
-              href={localHref(locale, bookingHref({ topic: `package-${pkg.id}`, city: city?.id }))}
-              className={cn(buttonVariants({ size: "lg" }), "w-full")}
-            >
-              <CalendarCheck aria-hidden="true" />
-              {laserPage.closing.cta}
-            </Link>
-            <p className="text-muted-foreground text-xs">
-              {laserPage.pricing.feeNote(formatINR(claims.diagnosticFee))}
-            </p>
-          </CardContent>
-        </Card>
-
-        <div className="lg:col-start-1 lg:row-start-2 lg:mt-4">
-          <p className="text-muted-foreground max-w-2xl md:text-lg">{pkg.description}</p>
-          <dl className="mt-6 grid grid-cols-3 gap-3">
-            {stats.map((stat) => (
-              <div
-                key={stat.label}
-                className="bg-card/80 flex flex-col-reverse justify-end rounded-xl border p-3 shadow-sm md:p-4"
-              >
-                <dt className="text-muted-foreground text-xs md:text-sm">{stat.label}</dt>
-                <dd className="text-primary text-lg font-bold md:text-2xl">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <a
-              href={siteConfig.phone.href}
-              className={buttonVariants({ size: "lg", variant: "trust" })}
-            >
-              <Phone aria-hidden="true" />
-              {laserPage.callLabel} {siteConfig.phone.display}
-            </a>
-            <a
-              href={siteConfig.whatsapp.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonVariants({ size: "lg", variant: "outline" })}
-            >
-              <MessageCircle aria-hidden="true" />
-              WhatsApp
-            </a>
-          </div>
-        </div>
-      </div>
-    </section>
-  );
-}
-
-function SectionHeading({ id, title, lead }: { id: string; title: string; lead?: string }) {
-  return (
-    <div className="max-w-2xl">
-      <h2 id={id} className="text-2xl font-semibold tracking-tight md:text-3xl">
-        {title}
-      </h2>
-      {lead ? <p className="text-muted-foreground mt-2">{lead}</p> : null}
-    </div>
-  );
-}
-
 function Inclusions({ locale }: { locale: Locale }) {
   const { laserPage } = stagePagesCopy(locale);
   return (
@@ -411,6 +163,7 @@ function Inclusions({ locale }: { locale: Locale }) {
           id="inclusions-title"
           title={laserPage.inclusionsTitle}
           lead={laserPage.inclusionsLead}
+          className="max-w-2xl"
         />
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {laserPilesCopy(locale).inclusions.map((group) => (
@@ -444,6 +197,7 @@ function Exclusions({ locale }: { locale: Locale }) {
         id="exclusions-title"
         title={laserPage.exclusionsTitle}
         lead={laserPage.exclusionsLead}
+        className="max-w-2xl"
       />
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {facts.exclusions.map((group) => (
@@ -479,7 +233,11 @@ function Comparison({ locale }: { locale: Locale }) {
   const { laserPage } = stagePagesCopy(locale);
   return (
     <section aria-labelledby="comparison-title" className="mx-auto max-w-6xl px-4 pb-12">
-      <SectionHeading id="comparison-title" title={laserPage.comparisonTitle} />
+      <SectionHeading
+        id="comparison-title"
+        title={laserPage.comparisonTitle}
+        className="max-w-2xl"
+      />
       {/* Rows rather than a three-column table: each answer stays readable at 390 px. */}
       <ul className="bg-card mt-6 divide-y rounded-xl border">
         {laserPilesCopy(locale).comparison.map((row) => (
@@ -512,7 +270,7 @@ function Journey({ locale }: { locale: Locale }) {
   return (
     <section aria-labelledby="journey-title" className="bg-card border-y">
       <div className="mx-auto max-w-6xl px-4 py-12">
-        <SectionHeading id="journey-title" title={laserPage.journeyTitle} />
+        <SectionHeading id="journey-title" title={laserPage.journeyTitle} className="max-w-2xl" />
         <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {laserPilesCopy(locale).journey.map((step) => (
             <li key={step.step} className="bg-background rounded-xl border p-5">
@@ -540,7 +298,11 @@ function Testimonials({ locale }: { locale: Locale }) {
   const facts = laserPilesCopy(locale);
   return (
     <section aria-labelledby="testimonials-title" className="mx-auto max-w-6xl px-4 py-12">
-      <SectionHeading id="testimonials-title" title={laserPage.testimonialsTitle} />
+      <SectionHeading
+        id="testimonials-title"
+        title={laserPage.testimonialsTitle}
+        className="max-w-2xl"
+      />
       <ul className="mt-6 grid gap-4 md:grid-cols-3">
         {facts.testimonials.map((story) => (
           <li key={story.name}>
@@ -573,7 +335,7 @@ function Faq({ locale }: { locale: Locale }) {
   const { laserPage } = stagePagesCopy(locale);
   return (
     <section aria-labelledby="faq-title" className="mx-auto max-w-3xl px-4 pb-12">
-      <SectionHeading id="faq-title" title={laserPage.faqTitle} />
+      <SectionHeading id="faq-title" title={laserPage.faqTitle} className="max-w-2xl" />
       <div className="bg-card mt-6 divide-y rounded-xl border">
         {laserPilesCopy(locale).faq.map((entry) => (
           // Native disclosure: no client code, works before (and without) JavaScript.
@@ -606,31 +368,15 @@ function ClosingCta({
 }) {
   const { laserPage } = stagePagesCopy(locale);
   return (
-    <section className="mx-auto max-w-6xl px-4 pb-12">
-      <div className="bg-primary text-primary-foreground rounded-2xl px-6 py-10 text-center md:px-12">
-        <h2 className="text-2xl font-semibold tracking-tight md:text-3xl">
-          {laserPage.closing.title}
-        </h2>
-        <p className="mx-auto mt-3 max-w-xl opacity-90">{laserPage.closing.body}</p>
-        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link
-            href={localHref(locale, bookingHref({ topic: `package-${pkg.id}`, city: city?.id }))}
-            className={buttonVariants({ size: "lg", variant: "secondary" })}
-          >
-            {laserPage.closing.cta} - {formatINR(claims.diagnosticFee)}
-          </Link>
-          <a
-            href={siteConfig.phone.href}
-            className={cn(
-              buttonVariants({ size: "lg", variant: "outline" }),
-              "border-primary-foreground/60 text-primary-foreground hover:text-primary-foreground bg-transparent hover:bg-white/10",
-            )}
-          >
-            <Phone aria-hidden="true" />
-            {laserPage.callLabel} {siteConfig.phone.display}
-          </a>
-        </div>
-      </div>
-    </section>
+    <CtaBanner
+      title={laserPage.closing.title}
+      body={laserPage.closing.body}
+      locale={locale}
+      bookHref={localHref(locale, bookingHref({ topic: `package-${pkg.id}`, city: city?.id }))}
+      bookLabel={`${laserPage.closing.cta} - ${formatINR(claims.diagnosticFee)}`}
+      callLabel={laserPage.callLabel}
+      // The FAQ above already ends in its bottom padding.
+      className="pt-0"
+    />
   );
 }

@@ -9,7 +9,7 @@ import {
   type FileSizeUnits,
   type ReportKind,
 } from "@/lib/appointments/reports";
-import { fill } from "@/lib/validations/booking";
+import { fill } from "@/lib/template";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 

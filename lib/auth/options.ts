@@ -17,8 +17,9 @@ import { linkVerifiedEmailBookings } from "@/lib/booking/link";
 
 /**
  * next-auth 4 configuration: e-mail and password only, sessions in an encrypted JWT cookie, twelve
- * hours long, each naming a server-side session row (lib/auth/sessions.ts) that signing out ends. Everything that decides is in plain functions beside this
- * file (credentials.ts, token.ts) so tests exercise them without HTTP.
+ * hours long, each naming a server-side session row (lib/auth/sessions.ts) that signing out ends.
+ * Everything that decides is in plain functions beside this file (credentials.ts, token.ts) so
+ * tests exercise them without HTTP.
  */
 
 function isRevoked(metadata: unknown): boolean {

@@ -11,7 +11,8 @@ import { bookingReceivedEmail } from "@/lib/mail/booking-mails";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import type { ConsultationType } from "@/lib/generated/prisma/client";
 import { consumeRateLimit, ipRateLimitSubject, type RateLimitRule } from "@/lib/server/rate-limit";
-import { fill, type BookingInput, type ConsultationTypeValue } from "@/lib/validations/booking";
+import { fill } from "@/lib/template";
+import type { BookingInput, ConsultationTypeValue } from "@/lib/validations/booking";
 import type { Locale } from "@/content/i18n";
 import { bookingMessagesFor } from "@/lib/i18n/localized";
 

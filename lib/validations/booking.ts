@@ -126,9 +126,6 @@ export const bookingLimits = {
   maxAge: 100,
 } as const;
 
-/** The template filler (lib/template.ts), where the booking's modules have always found it. */
-export { fill };
-
 function nameField(required: string, tooLong: string) {
   return z.pipe(
     z.pipe(z.string({ error: required }).check(withoutNul()), z.transform(stripMarkup)),

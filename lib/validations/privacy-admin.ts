@@ -1,10 +1,9 @@
-import { isCalendarDate } from "@/lib/validations/booking";
-import { parsePage, type SearchParams } from "@/lib/validations/dashboard";
+import { param, readSearchParams, type SearchParams } from "@/lib/validations/search-params";
 
 /**
  * The admin panel's privacy records' query strings: which page, which filters. Each view is an
- * address of its own (lib/dashboards/routes.ts `privacyPath`), so each has its own parser here.
- * Like every dashboard list, anything malformed falls back to "no filter" instead of failing.
+ * address of its own (lib/dashboards/routes.ts `privacyPath`), so each has its own parser here,
+ * made of lib/validations/search-params.ts's readers like every dashboard list's.
  * Client-safe: the filter forms read the same lists.
  */
 
@@ -43,40 +42,17 @@ export type AccessLogParams = {
 
 export type OutboxParams = { page: number; status?: OutboxStatus };
 
-function first(value: string | string[] | undefined): string | undefined {
-  return Array.isArray(value) ? value[0] : value;
-}
-
-function pick<const T extends readonly string[]>(
-  values: T,
-  value: string | undefined,
-): T[number] | undefined {
-  return value !== undefined && (values as readonly string[]).includes(value)
-    ? (value as T[number])
-    : undefined;
-}
-
-function day(value: string | undefined): string | undefined {
-  return value && isCalendarDate(value) ? value : undefined;
-}
-
 export function parseAccessLogParams(params: SearchParams): AccessLogParams {
-  const staff = first(params.staff)?.trim().slice(0, 100);
-  const patient = first(params.patient)?.trim().slice(0, 100);
-  const subject = pick(accessSubjects, first(params.subject));
-  const from = day(first(params.from));
-  const to = day(first(params.to));
-  return {
-    page: parsePage(params),
-    ...(staff ? { staff } : {}),
-    ...(patient ? { patient } : {}),
-    ...(subject ? { subject } : {}),
-    ...(from ? { from } : {}),
-    ...(to ? { to } : {}),
-  };
+  return readSearchParams(params, {
+    page: param.page,
+    staff: param.text,
+    patient: param.text,
+    subject: param.oneOf(accessSubjects),
+    from: param.day,
+    to: param.day,
+  });
 }
 
 export function parseOutboxParams(params: SearchParams): OutboxParams {
-  const status = pick(outboxStatuses, first(params.status));
-  return { page: parsePage(params), ...(status ? { status } : {}) };
+  return readSearchParams(params, { page: param.page, status: param.oneOf(outboxStatuses) });
 }

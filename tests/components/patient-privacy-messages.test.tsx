@@ -9,7 +9,7 @@ import {
 } from "@/lib/actions/my-data";
 import { patientCopy } from "@/lib/i18n/patient-copy";
 import type { ReportRow } from "@/lib/queries/reports";
-import { Pager } from "@/components/dashboard/pager";
+import { Pager } from "@/components/layout/pager";
 import { MessageComposer } from "@/components/messages/message-composer";
 import { PatientCopyProvider } from "@/components/patient/patient-copy";
 import { ReportList } from "@/components/reports/report-list";
@@ -199,5 +199,35 @@ describe("the pager", () => {
     expect(screen.getByText("कुल 45 बातचीत में से 21–40")).toBeDefined();
     expect(screen.getByRole("link", { name: /पिछला/ })).toBeDefined();
     expect(screen.getByRole("link", { name: /अगला/ })).toBeDefined();
+  });
+
+  it("pages the blog in its own words, without a count, and shows nothing for one page", () => {
+    const words = { nav: "More articles", previous: "Newer articles", next: "Older articles" };
+    const { container, rerender } = render(
+      <Pager
+        page={{ page: 2, pageCount: 3 }}
+        summary={false}
+        hrefFor={(n) => `/blog?page=${n}`}
+        label="articles"
+        words={words}
+        prefetch="intent"
+      />,
+    );
+    const nav = screen.getByRole("navigation", { name: "More articles" });
+    expect(nav.textContent).toBe("Newer articlesPage 2 of 3Older articles");
+    expect(screen.getByRole("link", { name: "Newer articles" }).getAttribute("href")).toBe(
+      "/blog?page=1",
+    );
+    expect(container.querySelectorAll("p")).toHaveLength(0);
+    rerender(
+      <Pager
+        page={{ page: 1, pageCount: 1 }}
+        summary={false}
+        hrefFor={(n) => `/blog?page=${n}`}
+        label="articles"
+        words={words}
+      />,
+    );
+    expect(container.innerHTML).toBe("");
   });
 });

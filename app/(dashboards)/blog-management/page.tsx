@@ -10,6 +10,7 @@ import {
   type ContentStatusValue,
 } from "@/lib/validations/blog";
 import { formatIndiaMediumDate } from "@/lib/india-time";
+import { param, readSearchParams, type SearchParams } from "@/lib/validations/search-params";
 import { Pager } from "@/components/layout/pager";
 import { PostFilters } from "@/components/blog/post-filters";
 import { PostListActions } from "@/components/blog/post-list-actions";
@@ -20,16 +21,6 @@ import { Card, CardContent, CardFooter, CardHeader } from "@/components/ui/card"
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: areas["blog-management"].title };
-
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-function single(value: string | string[] | undefined): string {
-  return typeof value === "string" ? value : "";
-}
-
-function isStatus(value: string): value is ContentStatusValue {
-  return (contentStatuses as readonly string[]).includes(value);
-}
 
 const statusBadge = {
   draft: "outline",
@@ -47,15 +38,23 @@ function pageHref(q: string, status: string, page: number): string {
 }
 
 /** Blog management: her posts, or every post for the owner. */
-export default async function BlogManagementPage({ searchParams }: { searchParams: SearchParams }) {
+export default async function BlogManagementPage({
+  searchParams,
+}: {
+  searchParams: Promise<SearchParams>;
+}) {
   const user = await areaViewer("blog-management");
   if (!user) return null;
 
-  const params = await searchParams;
-  const q = single(params.q).trim().slice(0, 100);
-  const statusParam = single(params.status);
-  const status = isStatus(statusParam) ? statusParam : undefined;
-  const page = Math.max(1, Number.parseInt(single(params.page), 10) || 1);
+  const {
+    q = "",
+    status,
+    page,
+  } = readSearchParams(await searchParams, {
+    q: param.text,
+    status: param.oneOf(contentStatuses),
+    page: param.page,
+  });
   const list = await listManagedPosts(user, { q, status, page });
   const owner = can(user.role, "content.moderate");
   const canApprove = can(user.role, "content.approve");
@@ -118,12 +117,12 @@ export default async function BlogManagementPage({ searchParams }: { searchParam
       )}
 
       <Pager
-        label="More posts"
-        page={page}
-        pageCount={list.pageCount}
+        label="posts"
+        page={{ page, pageCount: list.pageCount }}
+        summary={false}
         hrefFor={(n) => pageHref(q, status ?? "", n)}
-        previousLabel="Newer posts"
-        nextLabel="Older posts"
+        words={{ nav: "More posts", previous: "Newer posts", next: "Older posts" }}
+        prefetch="intent"
       />
     </div>
   );

@@ -4,7 +4,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import type { AccessLogParams } from "@/lib/validations/privacy-admin";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { dashboardHref } from "@/components/dashboard/href";
-import { Pager } from "@/components/dashboard/pager";
+import { Pager } from "@/components/layout/pager";
 import { AccessLogFilters } from "./access-log-filters";
 import { AccessLogTable, type AccessLogItem } from "./access-log-table";
 

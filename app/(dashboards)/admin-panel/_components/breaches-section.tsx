@@ -4,7 +4,7 @@ import { BREACH_PATIENT_LIMIT, breachesPage, type BreachRow } from "@/lib/querie
 import type { Viewer } from "@/lib/auth/viewer";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { dashboardHref } from "@/components/dashboard/href";
-import { Pager } from "@/components/dashboard/pager";
+import { Pager } from "@/components/layout/pager";
 import { BreachList, type BreachItem } from "./breach-list";
 import { RecordBreachForm } from "./record-breach-form";
 

@@ -6,7 +6,7 @@ import { formatIndiaDate } from "@/lib/india-time";
 import { contentItemsPage, type ContentItemView } from "@/lib/queries/admin-content";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { dashboardHref } from "@/components/dashboard/href";
-import { Pager } from "@/components/dashboard/pager";
+import { Pager } from "@/components/layout/pager";
 import { buttonVariants } from "@/components/ui/button";
 import { ContentTable, type ContentRow } from "./content-table";
 

@@ -5,7 +5,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import type { OutboxParams } from "@/lib/validations/privacy-admin";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { dashboardHref } from "@/components/dashboard/href";
-import { Pager } from "@/components/dashboard/pager";
+import { Pager } from "@/components/layout/pager";
 import { OutboxFilter } from "./outbox-filter";
 import { OutboxList, type OutboxItem } from "./outbox-list";
 

@@ -4,7 +4,7 @@ import { usersPage, type UserView } from "@/lib/queries/users";
 import type { UserListParams } from "@/lib/validations/dashboard";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { dashboardHref } from "@/components/dashboard/href";
-import { Pager } from "@/components/dashboard/pager";
+import { Pager } from "@/components/layout/pager";
 import { UsersFilters } from "./users-filters";
 import { UsersTable, type UserRow } from "./users-table";
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { areaViewer } from "@/lib/auth/viewer";
 import { privacyPath } from "@/lib/dashboards/routes";
-import type { SearchParams } from "@/lib/validations/dashboard";
+import type { SearchParams } from "@/lib/validations/search-params";
 import { parseAccessLogParams } from "@/lib/validations/privacy-admin";
 import { TabSuspense } from "@/components/dashboard/tab-suspense";
 import { AccessLogSection } from "../_components/access-log-section";

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { areaViewer } from "@/lib/auth/viewer";
 import { tabPath } from "@/lib/dashboards/routes";
-import { parseUserListParams, type SearchParams } from "@/lib/validations/dashboard";
+import { parseUserListParams } from "@/lib/validations/dashboard";
+import type { SearchParams } from "@/lib/validations/search-params";
 import { TabSuspense } from "@/components/dashboard/tab-suspense";
 import { UsersTab } from "../_components/users-tab";
 

@@ -6,7 +6,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { tabPath } from "@/lib/dashboards/routes";
 import { dashboardHref } from "@/components/dashboard/href";
 import { EmptyState } from "@/components/dashboard/empty-state";
-import { Pager } from "@/components/dashboard/pager";
+import { Pager } from "@/components/layout/pager";
 import { PatientList } from "./patient-list";
 
 /**

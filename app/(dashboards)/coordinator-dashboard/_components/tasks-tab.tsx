@@ -7,7 +7,7 @@ import { queueFilters, requestAge, type QueueFilter } from "@/lib/booking/reques
 import type { QueueParams } from "@/lib/validations/dashboard";
 import { dashboardHref } from "@/components/dashboard/href";
 import { EmptyState } from "@/components/dashboard/empty-state";
-import { Pager } from "@/components/dashboard/pager";
+import { Pager } from "@/components/layout/pager";
 import { buttonVariants } from "@/components/ui/button";
 import { QueueList } from "./queue-list";
 

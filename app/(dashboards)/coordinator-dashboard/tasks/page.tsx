@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { areaViewer } from "@/lib/auth/viewer";
 import { tabPath } from "@/lib/dashboards/routes";
-import { parseQueueParams, type SearchParams } from "@/lib/validations/dashboard";
+import { parseQueueParams } from "@/lib/validations/dashboard";
+import type { SearchParams } from "@/lib/validations/search-params";
 import { TabSuspense } from "@/components/dashboard/tab-suspense";
 import { TasksTab } from "../_components/tasks-tab";
 

@@ -5,7 +5,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { dashboardHref } from "@/components/dashboard/href";
 import { roleLabels } from "@/components/dashboard/labels";
-import { Pager } from "@/components/dashboard/pager";
+import { Pager } from "@/components/layout/pager";
 import { MessageInbox, type InboxMessage } from "./message-inbox";
 
 /** Received messages, unread urgent ones first, then the newest, one page at a time. */

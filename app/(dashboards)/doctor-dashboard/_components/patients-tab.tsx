@@ -5,7 +5,7 @@ import { patientsPage } from "@/lib/queries/appointments";
 import type { Viewer } from "@/lib/auth/viewer";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { dashboardHref } from "@/components/dashboard/href";
-import { Pager } from "@/components/dashboard/pager";
+import { Pager } from "@/components/layout/pager";
 import { PatientsTable, type PatientRow } from "./patients-table";
 
 /** The patients she has appointments with: those with a visit coming up first. */

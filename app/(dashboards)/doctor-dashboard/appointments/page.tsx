@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { areaViewer } from "@/lib/auth/viewer";
 import { tabPath } from "@/lib/dashboards/routes";
-import { parseAppointmentListParams, type SearchParams } from "@/lib/validations/dashboard";
+import { parseAppointmentListParams } from "@/lib/validations/dashboard";
+import type { SearchParams } from "@/lib/validations/search-params";
 import { TabSuspense } from "@/components/dashboard/tab-suspense";
 import { AppointmentsTab } from "../_components/appointments-tab";
 

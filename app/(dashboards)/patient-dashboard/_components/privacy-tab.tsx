@@ -4,7 +4,7 @@ import { formatIndiaDate, formatIndiaDateTime } from "@/lib/india-time";
 import { patientCopy } from "@/lib/i18n/patient-copy";
 import { myAccount, myConsents, whoViewedMe } from "@/lib/queries/patient";
 import type { Viewer } from "@/lib/auth/viewer";
-import { fill } from "@/lib/validations/booking";
+import { fill } from "@/lib/template";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";

@@ -7,7 +7,7 @@ import { formatIndiaDate, formatIndiaDateTime } from "@/lib/india-time";
 import { patientCopy } from "@/lib/i18n/patient-copy";
 import { myDataExport } from "@/lib/queries/patient";
 import { formatFileSize } from "@/lib/appointments/reports";
-import { fill } from "@/lib/validations/booking";
+import { fill } from "@/lib/template";
 import { PrintButton } from "@/components/privacy/print-button";
 import { buttonVariants } from "@/components/ui/button";
 

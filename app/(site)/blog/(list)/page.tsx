@@ -4,23 +4,22 @@ import { BookOpenText, Search } from "lucide-react";
 import { featuredPosts, listPublishedPosts } from "@/lib/queries/blog";
 import { claims, siteConfig } from "@/content/site";
 import { formatINR } from "@/lib/catalogue";
+import { param, readSearchParams, type SearchParams } from "@/lib/validations/search-params";
 import { Breadcrumb } from "@/components/layout/breadcrumb";
 import { Pager } from "@/components/layout/pager";
 import { PostCard } from "@/components/blog/post-card";
+import { CtaBanner } from "@/components/site/cta-banner";
 import { PageHero } from "@/components/site/page-hero";
 import { buttonVariants } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { cn } from "@/lib/utils";
 
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
-
-function single(value: string | string[] | undefined): string {
-  return typeof value === "string" ? value : "";
-}
-
-function pageNumber(value: string): number {
-  const n = Number.parseInt(value, 10);
-  return Number.isFinite(n) && n > 0 ? Math.min(n, 1000) : 1;
+/** What to search for and which page, from the address. */
+async function listParams(searchParams: Promise<SearchParams>) {
+  const { q = "", page } = readSearchParams(await searchParams, {
+    q: param.text,
+    page: param.page,
+  });
+  return { q, page };
 }
 
 const description = `Plain-language articles on piles, fissures, fistulas and everyday bowel health, written by the female doctors of ${siteConfig.name} and reviewed before they are published.`;
@@ -28,10 +27,10 @@ const description = `Plain-language articles on piles, fissures, fistulas and ev
 export async function generateMetadata({
   searchParams,
 }: {
-  searchParams: SearchParams;
+  searchParams: Promise<SearchParams>;
 }): Promise<Metadata> {
-  const params = await searchParams;
-  const searching = single(params.q).trim() !== "" || pageNumber(single(params.page)) > 1;
+  const { q, page } = await listParams(searchParams);
+  const searching = q !== "" || page > 1;
   return {
     title: "Health Blog",
     description,
@@ -62,10 +61,8 @@ function pageHref(q: string, page: number): string {
  * (lib/queries/blog.ts), revalidated when a post is published, edited or removed. The search is a
  * plain GET form: it works before any JavaScript loads, and a search can be shared as a link.
  */
-export default async function BlogPage({ searchParams }: { searchParams: SearchParams }) {
-  const params = await searchParams;
-  const q = single(params.q).trim().slice(0, 100);
-  const page = pageNumber(single(params.page));
+export default async function BlogPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { q, page } = await listParams(searchParams);
   const [list, featured] = await Promise.all([
     listPublishedPosts(q, page),
     q === "" && page === 1 ? featuredPosts() : Promise.resolve([]),
@@ -153,38 +150,24 @@ export default async function BlogPage({ searchParams }: { searchParams: SearchP
           )}
 
           <Pager
-            label="More articles"
-            page={page}
-            pageCount={list.pageCount}
+            label="articles"
+            page={{ page, pageCount: list.pageCount }}
+            summary={false}
             hrefFor={(n) => pageHref(q, n)}
-            previousLabel="Newer articles"
-            nextLabel="Older articles"
-            className="mt-8"
+            words={{ nav: "More articles", previous: "Newer articles", next: "Older articles" }}
+            prefetch="intent"
+            className="mt-4"
           />
         </section>
       </div>
 
-      <section aria-labelledby="blog-cta" className="mx-auto max-w-6xl px-4 py-12">
-        <div className="bg-primary text-primary-foreground rounded-2xl px-5 py-10 text-center md:px-12">
-          <h2
-            id="blog-cta"
-            className="text-2xl font-semibold tracking-tight text-balance md:text-3xl"
-          >
-            Have a question an article cannot answer?
-          </h2>
-          <p className="mx-auto mt-3 max-w-xl opacity-90">
-            Talk to a care coordinator for free ({claims.coordinatorCallMinutes} minutes), then see
-            a female specialist in private. The {formatINR(claims.diagnosticFee)} diagnostic
-            consultation is fully adjustable against your care package.
-          </p>
-          <Link
-            href="/book-consultation"
-            className={cn(buttonVariants({ variant: "secondary", size: "lg" }), "mt-6")}
-          >
-            Book Free Consultation
-          </Link>
-        </div>
-      </section>
+      <CtaBanner
+        id="blog-cta"
+        title="Have a question an article cannot answer?"
+        body={`Talk to a care coordinator for free (${claims.coordinatorCallMinutes} minutes), then see a female specialist in private. The ${formatINR(claims.diagnosticFee)} diagnostic consultation is fully adjustable against your care package.`}
+        bookLabel="Book Free Consultation"
+        call={false}
+      />
     </>
   );
 }

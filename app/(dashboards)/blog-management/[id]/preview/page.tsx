@@ -2,14 +2,13 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { areaViewer } from "@/lib/auth/viewer";
 import { getPostReview, getPreviewArticle } from "@/lib/queries/blog";
+import { param, readSearchParams, type SearchParams } from "@/lib/validations/search-params";
 import { ArticleView } from "@/components/blog/article-view";
 import { PostReviewPanel } from "@/components/blog/post-review";
 
 export const dynamic = "force-dynamic";
 
 export const metadata: Metadata = { title: "Preview" };
-
-type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 /**
  * How a post not yet published will look to readers. Hers, or any for the owner, who reviews a
@@ -21,13 +20,13 @@ export default async function PreviewPostPage({
   searchParams,
 }: {
   params: Promise<{ id: string }>;
-  searchParams: SearchParams;
+  searchParams: Promise<SearchParams>;
 }) {
   const user = await areaViewer("blog-management");
   if (!user) return null;
   const { id } = await params;
-  const since = Number.parseInt(String((await searchParams).since ?? ""), 10);
-  const review = await getPostReview(user, id, Number.isFinite(since) ? since : undefined);
+  const { since } = readSearchParams(await searchParams, { since: param.integer });
+  const review = await getPostReview(user, id, since);
   if (review) {
     return (
       <>

@@ -1,7 +1,8 @@
 import { areaViewer } from "@/lib/auth/viewer";
 import { tabPath } from "@/lib/dashboards/routes";
 import { patientCopy } from "@/lib/i18n/patient-copy";
-import { parsePage, type SearchParams } from "@/lib/validations/dashboard";
+import { parsePage } from "@/lib/validations/dashboard";
+import type { SearchParams } from "@/lib/validations/search-params";
 import { ConversationsPanel } from "@/components/messages/conversations-panel";
 import { TabSuspense } from "@/components/dashboard/tab-suspense";
 import { QuickQuestion } from "../../_components/patient-actions";
