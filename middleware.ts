@@ -4,7 +4,7 @@ import { authSecret, sessionCookieName, TOKEN_RECHECK_MS } from "@/lib/auth/conf
 import { areaForPath, canEnterArea, type AreaId } from "@/lib/auth/permissions";
 import { sessionClaims } from "@/lib/auth/token-claims";
 import { legacyDashboardUrl } from "@/lib/dashboards/routes";
-import { isPublicNoncePage, withNonceCsp } from "@/lib/server/csp";
+import { isPublicNoncePage, isVisitRoom, withNonceCsp } from "@/lib/server/csp";
 import { languageCookie } from "@/content/i18n";
 
 /**
@@ -28,6 +28,10 @@ export async function middleware(request: NextRequest) {
   const area = areaForPath(request.nextUrl.pathname);
   // Every page here renders per request, so it gets a per-request nonce policy (lib/server/csp.ts).
   const response = withNonceCsp(request, area ? await gate(request, area) : NextResponse.next());
+  if (isVisitRoom(request.nextUrl.pathname)) {
+    // The one page that may ask for the camera and microphone, and only for itself.
+    response.headers.set("Permissions-Policy", "camera=(self), microphone=(self), geolocation=()");
+  }
   // Responses from these areas are never stored by shared caches or indexed.
   if (!isPublicNoncePage(request.nextUrl.pathname)) {
     response.headers.set("Cache-Control", "private, no-store");
@@ -102,6 +106,9 @@ export const config = {
     "/blog-management/:path*",
     // The gate itself: not an area, but as private.
     "/area-gate/:path*",
+    // A video visit's room: its page checks who may enter (lib/queries/video.ts); here for its
+    // nonce policy, the camera and microphone it alone may use, and no caching.
+    "/visit/:path*",
     // Not private, but rendered per request: here only for their nonce policy (lib/server/csp.ts).
     "/sign-in",
     "/sign-up",

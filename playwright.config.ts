@@ -24,6 +24,10 @@ const chromium = {
     "--disable-sync",
     "--no-first-run",
     "--disable-quic",
+    // A video visit's room (tests/e2e/video-visit.spec.ts): a camera and microphone that play a
+    // test pattern and a tone, granted without a prompt. Only pages that ask for them notice.
+    "--use-fake-device-for-media-stream",
+    "--use-fake-ui-for-media-stream",
   ],
 };
 

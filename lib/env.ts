@@ -47,6 +47,25 @@ const schema = z.object({
       },
       { message: "a number of proxies, or their IP addresses separated by commas" },
     ),
+  /**
+   * The clinic's own TURN server for video visits (deploy/coturn.conf): the secret it has as
+   * static-auth-secret, and its addresses as a browser dials them ("turn:turn.example.in:3478,
+   * turns:turn.example.in:5349"). Unset: calls connect directly only, which fails on many mobile
+   * networks; docs/deploy.md says how to run it.
+   */
+  TURN_SECRET: z.string().min(32).optional(),
+  TURN_URLS: z
+    .string()
+    .optional()
+    .refine(
+      (value) =>
+        (value ?? "")
+          .split(",")
+          .map((url) => url.trim())
+          .filter(Boolean)
+          .every((url) => /^turns?:[^\s/?]+(\?transport=(udp|tcp))?$/.test(url)),
+      { message: "TURN addresses separated by commas, each turn: or turns:" },
+    ),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -22,6 +22,10 @@ export type VisitRoom = {
   appointmentDate: Date;
   durationMinutes: number;
   window: VisitWindow;
+  /** "Dr. Kavya Menon", as her screens name her doctor. */
+  doctorName: string;
+  /** Her name as her doctor's schedule shows it (null for a guest's visit, named by her booking). */
+  patientName: string | null;
 };
 
 const roomStatuses = ["scheduled", "confirmed", "in_progress", "completed"] as const;
@@ -45,6 +49,8 @@ export async function visitRoomFor(
       doctorId: true,
       appointmentDate: true,
       durationMinutes: true,
+      doctor: { select: { firstName: true, lastName: true } },
+      patient: { select: { firstName: true, lastName: true } },
     },
   });
   if (!appointment) return null;
@@ -57,5 +63,9 @@ export async function visitRoomFor(
     appointmentDate: appointment.appointmentDate,
     durationMinutes: appointment.durationMinutes,
     window: visitWindow(appointment),
+    doctorName: `Dr. ${appointment.doctor.firstName} ${appointment.doctor.lastName}`,
+    patientName: appointment.patient
+      ? `${appointment.patient.firstName} ${appointment.patient.lastName}`
+      : null,
   };
 }

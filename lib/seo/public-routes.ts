@@ -44,6 +44,8 @@ export function cityRouteSegments(): string[] {
 export const privateAreaPrefixes: readonly string[] = [
   ...areaIds.map((id) => areas[id].path),
   "/area-gate",
+  // A video visit's room: for its two people only.
+  "/visit",
 ];
 
 export function publicPaths(): string[] {

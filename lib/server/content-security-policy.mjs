@@ -5,15 +5,18 @@
 // No third-party source anywhere: the site loads its own scripts, styles, font and images only.
 // The dev server also needs 'unsafe-eval' for fast refresh and ws: for its socket.
 
-/** The policy with these script sources (e.g. "'unsafe-inline'" or a nonce) after 'self'. */
-export function contentSecurityPolicy(scriptSources, dev = false) {
+/**
+ * The policy with these script sources (e.g. "'unsafe-inline'" or a nonce) after 'self', and
+ * `connectSources` beside 'self' (the TURN server, on a video visit's room only).
+ */
+export function contentSecurityPolicy(scriptSources, dev = false, connectSources = []) {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptSources}${dev ? " 'unsafe-eval'" : ""}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src 'self'${dev ? " ws:" : ""}`,
+    ["connect-src 'self'", ...connectSources, ...(dev ? ["ws:"] : [])].join(" "),
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",

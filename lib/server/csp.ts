@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { contentSecurityPolicy } from "@/lib/server/content-security-policy.mjs";
 import { devanagariFaceScriptHash } from "@/lib/i18n/devanagari-face";
 import { env } from "@/lib/env";
+import { turnCspSources, turnUrls } from "@/lib/video/turn";
 
 /**
  * A per-request Content-Security-Policy with a nonce, for the pages rendered per request: the staff
@@ -30,12 +31,21 @@ export function isPublicNoncePage(pathname: string): boolean {
   return publicNoncePages.has(pathname);
 }
 
-export function nonceContentSecurityPolicy(nonce: string): string {
+/** A video visit's room (/visit/<id>): the only page that talks to the TURN server. */
+export function isVisitRoom(pathname: string): boolean {
+  return pathname.startsWith("/visit/");
+}
+
+/** The clinic's TURN server, as the room's connect-src names it. */
+const turnSources = turnCspSources(turnUrls(env.TURN_URLS));
+
+export function nonceContentSecurityPolicy(nonce: string, pathname = ""): string {
   // 'strict-dynamic': scripts Next.js loads from a nonced script are trusted too. The one inline
   // script of ours, the Hindi pages' face mark (lib/i18n/devanagari-face.ts), is named by its hash.
   return contentSecurityPolicy(
     `'nonce-${nonce}' 'strict-dynamic' ${devanagariFaceScriptHash}`,
     isDev,
+    isVisitRoom(pathname) ? turnSources : [],
   );
 }
 
@@ -47,7 +57,7 @@ export function nonceContentSecurityPolicy(nonce: string): string {
 export function withNonceCsp(request: NextRequest, response: NextResponse): NextResponse {
   // 128 random bits, base64: written on every script tag of the page, so no longer than needed.
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
-  const policy = nonceContentSecurityPolicy(nonce);
+  const policy = nonceContentSecurityPolicy(nonce, request.nextUrl.pathname);
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("Content-Security-Policy", policy);

@@ -52,3 +52,22 @@ export function turnServerFor(input: TurnCredentialInput): TurnServer {
   const username = `${expiry}:${tagFor(input.secret, input.visitId, input.personId)}`;
   return { urls: input.urls, username, credential: turnPassword(input.secret, username) };
 }
+
+/** TURN_URLS as a list. */
+export function turnUrls(value: string | undefined): string[] {
+  return (value ?? "")
+    .split(",")
+    .map((url) => url.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The CSP source for each TURN address, for the room's connect-src (browsers do not enforce it on
+ * WebRTC today, but the policy names every place the room talks to).
+ */
+export function turnCspSources(urls: string[]): string[] {
+  return urls.map((url) => {
+    const [scheme, ...rest] = (url.split("?")[0] ?? url).split(":");
+    return `${scheme}://${rest.join(":")}`;
+  });
+}

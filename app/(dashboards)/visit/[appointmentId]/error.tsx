@@ -1,0 +1,3 @@
+"use client";
+
+export { DashboardError as default } from "@/components/dashboard/dashboard-error";

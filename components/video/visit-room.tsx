@@ -1,0 +1,553 @@
+"use client";
+
+import * as React from "react";
+import { Mic, MicOff, PhoneOff, Video, VideoOff } from "lucide-react";
+import { visitRoom as words } from "@/content/visit-room";
+import { Button } from "@/components/ui/button";
+import { NativeSelect } from "@/components/ui/native-select";
+import type { VisitSignalInput } from "@/lib/validations/video";
+
+/*
+ * A video visit's room in the browser: a preview with her choice of camera and microphone, the
+ * waiting room, and the call, one to one, straight between the two browsers (their own DTLS-SRTP)
+ * or through the clinic's TURN server. Nothing is recorded.
+ *
+ * The doctor's browser makes every offer (after an ICE restart too); hers answers. So the two
+ * never offer at once, and a new offer from a page her doctor reloaded (a new session in its SDP)
+ * gets a new connection on her side. Signalling goes through the app: POST /api/visits/[id]/signals,
+ * and the room's event stream (/api/visits/[id]/events), which an EventSource reopens by itself
+ * with the last event's id, through whichever instance answers.
+ */
+
+type Role = "patient" | "doctor";
+type RoomState = {
+  patient: "away" | "waiting" | "admitted";
+  doctor: boolean;
+  started: boolean;
+  ended: boolean;
+  phase: "not-open" | "open" | "closed";
+};
+type Failure = keyof typeof words.failures;
+
+export type VisitRoomProps = {
+  appointmentId: string;
+  role: Role;
+  iceServers: RTCIceServer[];
+  /** The other person: her doctor's name, or the patient's. */
+  otherName: string;
+  startsAt: string;
+  opensAt: string;
+};
+
+/** getUserMedia's refusals, as what she can do about them. */
+function mediaFailure(error: unknown): Failure {
+  const name = error instanceof DOMException ? error.name : "";
+  if (name === "NotAllowedError" || name === "SecurityError") return "denied";
+  if (name === "NotFoundError" || name === "OverconstrainedError") return "noDevice";
+  if (name === "NotReadableError" || name === "AbortError") return "inUse";
+  return "unsupported";
+}
+
+/** The session id in an SDP's o= line: a new one means the other side's page started afresh. */
+function sessionOf(sdp: string | undefined): string {
+  return /^o=\S+ (\d+)/m.exec(sdp ?? "")?.[1] ?? "";
+}
+
+export function VisitRoom({
+  appointmentId,
+  role,
+  iceServers,
+  otherName,
+  startsAt,
+  opensAt,
+}: VisitRoomProps) {
+  const [state, setState] = React.useState<RoomState | null>(null);
+  const [joined, setJoined] = React.useState(false);
+  const [failure, setFailure] = React.useState<Failure | null>(null);
+  const [streamDown, setStreamDown] = React.useState(false);
+  const [connection, setConnection] = React.useState<RTCPeerConnectionState | "none">("none");
+  const [muted, setMuted] = React.useState(false);
+  const [cameraOff, setCameraOff] = React.useState(false);
+  const [audioOnly, setAudioOnly] = React.useState(false);
+  const [devices, setDevices] = React.useState<MediaDeviceInfo[]>([]);
+  const [cameraId, setCameraId] = React.useState("");
+  const [microphoneId, setMicrophoneId] = React.useState("");
+  const [remote, setRemote] = React.useState<MediaStream | null>(null);
+
+  const localVideo = React.useRef<HTMLVideoElement>(null);
+  const remoteVideo = React.useRef<HTMLVideoElement>(null);
+  const local = React.useRef<MediaStream | null>(null);
+  const pc = React.useRef<RTCPeerConnection | null>(null);
+  const remoteSession = React.useRef("");
+  const stateRef = React.useRef<RoomState | null>(null);
+  const joinedRef = React.useRef(false);
+  const disconnectedSince = React.useRef<number | null>(null);
+
+  const base = `/api/visits/${appointmentId}`;
+  const post = React.useCallback(
+    async (body: VisitSignalInput) => {
+      try {
+        const response = await fetch(`${base}/signals`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(body),
+          keepalive: body.type === "command" && body.command === "leave",
+        });
+        const result = (await response.json().catch(() => null)) as {
+          ok: boolean;
+          state?: Omit<RoomState, "phase">;
+        } | null;
+        if (result?.ok && result.state) {
+          setState((current) => (current ? { ...current, ...result.state } : current));
+        }
+        return result?.ok ?? false;
+      } catch {
+        return false;
+      }
+    },
+    [base],
+  );
+
+  // The camera and microphone, for the preview and then the call.
+  const startMedia = React.useCallback(
+    async (choice: { camera?: string; microphone?: string; video?: boolean } = {}) => {
+      if (!navigator.mediaDevices?.getUserMedia || typeof RTCPeerConnection === "undefined") {
+        setFailure("unsupported");
+        return null;
+      }
+      const wantsVideo = choice.video ?? !audioOnly;
+      try {
+        const stream = await navigator.mediaDevices.getUserMedia({
+          audio: choice.microphone ? { deviceId: { exact: choice.microphone } } : true,
+          video: wantsVideo
+            ? choice.camera
+              ? { deviceId: { exact: choice.camera } }
+              : { width: { ideal: 640 }, height: { ideal: 480 } }
+            : false,
+        });
+        local.current?.getTracks().forEach((track) => track.stop());
+        local.current = stream;
+        if (localVideo.current) localVideo.current.srcObject = stream;
+        for (const track of stream.getTracks()) {
+          const sender = pc.current?.getSenders().find((s) => s.track?.kind === track.kind);
+          if (sender) await sender.replaceTrack(track);
+        }
+        setFailure(null);
+        const list = await navigator.mediaDevices.enumerateDevices();
+        setDevices(
+          list.filter((d) => d.deviceId && (d.kind === "videoinput" || d.kind === "audioinput")),
+        );
+        setCameraId(stream.getVideoTracks()[0]?.getSettings().deviceId ?? "");
+        setMicrophoneId(stream.getAudioTracks()[0]?.getSettings().deviceId ?? "");
+        return stream;
+      } catch (error) {
+        setFailure(mediaFailure(error));
+        return null;
+      }
+    },
+    [audioOnly],
+  );
+
+  React.useEffect(() => {
+    void startMedia();
+    return () => local.current?.getTracks().forEach((track) => track.stop());
+    // The preview starts once; later choices go through startMedia directly.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const closeConnection = React.useCallback(() => {
+    pc.current?.close();
+    pc.current = null;
+    remoteSession.current = "";
+    setRemote(null);
+    setConnection("none");
+  }, []);
+
+  /** A new connection, with her camera and microphone on it. */
+  const openConnection = React.useCallback(() => {
+    closeConnection();
+    const connection = new RTCPeerConnection({ iceServers });
+    pc.current = connection;
+    for (const track of local.current?.getTracks() ?? []) {
+      connection.addTrack(track, local.current!);
+    }
+    if (!local.current?.getVideoTracks().length) {
+      // Audio only on her side: she still sees the other's camera.
+      connection.addTransceiver("video", { direction: "recvonly" });
+    }
+    connection.onicecandidate = ({ candidate }) => {
+      if (candidate) void post({ type: "candidate", candidate: candidate.toJSON() as never });
+    };
+    connection.ontrack = ({ streams }) => {
+      if (streams[0]) setRemote(streams[0]);
+    };
+    connection.onconnectionstatechange = () => {
+      setConnection(connection.connectionState);
+      if (connection.connectionState === "connected") disconnectedSince.current = null;
+      else if (disconnectedSince.current === null) disconnectedSince.current = Date.now();
+      // Her network changed (Wi-Fi to mobile data) or dropped: the doctor's side asks for new
+      // routes; the offer it makes reaches her through the room.
+      if (role === "doctor" && connection.connectionState === "failed") connection.restartIce();
+    };
+    if (role === "doctor") {
+      connection.onnegotiationneeded = async () => {
+        try {
+          await connection.setLocalDescription();
+          const description = connection.localDescription;
+          if (description) {
+            await post({
+              type: "description",
+              description: { type: description.type as "offer", sdp: description.sdp },
+            });
+          }
+        } catch {
+          // A newer negotiation replaced this one.
+        }
+      };
+    }
+    return connection;
+  }, [closeConnection, iceServers, post, role]);
+
+  // A disconnected call that stays so for 4 s: the doctor restarts ICE (failed comes later).
+  React.useEffect(() => {
+    if (connection !== "disconnected" || role !== "doctor") return;
+    const timer = setTimeout(() => pc.current?.restartIce(), 4_000);
+    return () => clearTimeout(timer);
+  }, [connection, role]);
+
+  const onDescription = React.useCallback(
+    async (description: RTCSessionDescriptionInit) => {
+      if (role === "doctor") {
+        if (description.type === "answer" && pc.current?.signalingState === "have-local-offer") {
+          await pc.current.setRemoteDescription(description).catch(() => {});
+        }
+        return;
+      }
+      if (description.type !== "offer") return;
+      const session = sessionOf(description.sdp);
+      if (!pc.current || session !== remoteSession.current) openConnection();
+      remoteSession.current = session;
+      const connection = pc.current!;
+      try {
+        await connection.setRemoteDescription(description);
+        await connection.setLocalDescription();
+        const answer = connection.localDescription;
+        if (answer) {
+          await post({ type: "description", description: { type: "answer", sdp: answer.sdp } });
+        }
+      } catch {
+        // An offer overtaken by a newer one: that one is answered instead.
+      }
+    },
+    [openConnection, post, role],
+  );
+
+  // The room's event stream: its state, and the other side's descriptions and candidates.
+  React.useEffect(() => {
+    const events = new EventSource(`${base}/events`);
+    events.addEventListener("state", (event) => {
+      const next = JSON.parse((event as MessageEvent<string>).data) as RoomState;
+      stateRef.current = next;
+      setState(next);
+      setStreamDown(false);
+      if (next.phase === "closed") events.close();
+    });
+    events.addEventListener("description", (event) => {
+      void onDescription(
+        JSON.parse((event as MessageEvent<string>).data) as RTCSessionDescriptionInit,
+      );
+    });
+    events.addEventListener("candidate", (event) => {
+      const candidate = JSON.parse((event as MessageEvent<string>).data) as RTCIceCandidateInit;
+      void pc.current?.addIceCandidate(candidate).catch(() => {});
+    });
+    events.onerror = () => setStreamDown(events.readyState !== EventSource.OPEN);
+    events.onopen = () => setStreamDown(false);
+    return () => events.close();
+  }, [base, onDescription]);
+
+  // The doctor's side opens the call when both are in it, and a new one when she comes back.
+  const inCall =
+    state !== null && !state.ended && state.patient === "admitted" && state.doctor && joined;
+  React.useEffect(() => {
+    if (role !== "doctor") return;
+    if (inCall && !pc.current) openConnection();
+    if (!inCall && pc.current) closeConnection();
+  }, [closeConnection, inCall, openConnection, role]);
+  React.useEffect(() => {
+    if (role === "patient" && !inCall && pc.current) closeConnection();
+  }, [closeConnection, inCall, role]);
+  React.useEffect(() => {
+    if (remoteVideo.current) remoteVideo.current.srcObject = remote;
+  }, [remote]);
+
+  // Leaving the page leaves the room (the stream's silence would, a little later).
+  React.useEffect(() => {
+    const leave = () => {
+      if (joinedRef.current) {
+        navigator.sendBeacon?.(
+          `${base}/signals`,
+          new Blob([JSON.stringify({ type: "command", command: "leave" })], {
+            type: "application/json",
+          }),
+        );
+      }
+    };
+    window.addEventListener("pagehide", leave);
+    return () => window.removeEventListener("pagehide", leave);
+  }, [base]);
+
+  async function join() {
+    if (!local.current) await startMedia();
+    if (await post({ type: "command", command: "join" })) {
+      joinedRef.current = true;
+      setJoined(true);
+    } else setFailure("refused");
+  }
+
+  async function leave() {
+    joinedRef.current = false;
+    setJoined(false);
+    closeConnection();
+    await post({ type: "command", command: "leave" });
+  }
+
+  function toggleMute() {
+    for (const track of local.current?.getAudioTracks() ?? []) track.enabled = muted;
+    setMuted(!muted);
+  }
+
+  function toggleCamera() {
+    for (const track of local.current?.getVideoTracks() ?? []) track.enabled = cameraOff;
+    setCameraOff(!cameraOff);
+  }
+
+  async function toggleAudioOnly() {
+    const next = !audioOnly;
+    setAudioOnly(next);
+    const sender = pc.current
+      ?.getSenders()
+      .find((s) => s.track?.kind === "video" || s.track === null);
+    if (next) {
+      // Her camera stops: less to send on a weak connection, and nothing to show.
+      for (const track of local.current?.getVideoTracks() ?? []) {
+        track.stop();
+        local.current?.removeTrack(track);
+      }
+      await sender?.replaceTrack(null);
+    } else {
+      await startMedia({ microphone: microphoneId, video: true });
+    }
+  }
+
+  const cameras = devices.filter((d) => d.kind === "videoinput");
+  const microphones = devices.filter((d) => d.kind === "audioinput");
+  const phase = state?.phase ?? "open";
+  const reconnecting =
+    joined && (streamDown || connection === "disconnected" || connection === "failed");
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6 px-4 py-6 md:py-10">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-semibold">
+          {role === "patient" ? words.title : words.doctorTitle}
+        </h1>
+        <p className="text-muted-foreground">
+          {role === "patient" ? words.withDoctor(otherName) : words.withPatient(otherName)} ·{" "}
+          {words.startsAt(startsAt)}
+        </p>
+      </header>
+
+      <div role="status" aria-live="polite" className="min-h-6 font-medium" data-room-status>
+        {phase === "not-open"
+          ? words.notOpen(opensAt)
+          : state?.ended
+            ? words.ended
+            : phase === "closed"
+              ? words.closed
+              : reconnecting
+                ? words.reconnecting
+                : !joined
+                  ? ""
+                  : role === "patient" && state?.patient === "waiting"
+                    ? words.waiting(otherName)
+                    : role === "doctor" && state?.patient === "waiting"
+                      ? words.patientWaiting(otherName)
+                      : role === "doctor" && state?.patient !== "admitted"
+                        ? words.doctorWaitingFor(otherName)
+                        : inCall && connection !== "connected"
+                          ? words.connecting
+                          : ""}
+      </div>
+
+      {failure ? (
+        <div role="alert" className="border-destructive/40 bg-destructive/5 rounded-lg border p-4">
+          <p>{words.failures[failure]}</p>
+          <p className="mt-2">
+            {words.callUs}{" "}
+            <a href={words.phone.href} className="font-semibold underline">
+              {words.phone.display}
+            </a>
+          </p>
+        </div>
+      ) : null}
+
+      <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
+        <div className="relative aspect-video overflow-hidden rounded-xl bg-neutral-900">
+          <video
+            ref={remoteVideo}
+            autoPlay
+            playsInline
+            aria-label={words.remoteVideo(otherName)}
+            className="size-full object-cover"
+            data-remote-video
+            hidden={!remote}
+          />
+        </div>
+        <div className="space-y-3">
+          <div className="relative aspect-video overflow-hidden rounded-xl bg-neutral-800">
+            <video
+              ref={localVideo}
+              autoPlay
+              playsInline
+              muted
+              aria-label={words.you}
+              className="size-full -scale-x-100 object-cover"
+              hidden={audioOnly || cameraOff}
+            />
+          </div>
+          {!joined && phase === "open" && !state?.ended ? (
+            <section aria-labelledby="preview-heading" className="space-y-3">
+              <h2 id="preview-heading" className="font-semibold">
+                {words.preview.heading}
+              </h2>
+              <p className="text-muted-foreground text-sm">{words.preview.lead}</p>
+              <DeviceChoice
+                label={words.preview.camera}
+                devices={cameras}
+                value={cameraId}
+                onChoose={(camera) => {
+                  setCameraId(camera);
+                  void startMedia({ camera, microphone: microphoneId });
+                }}
+              />
+              <DeviceChoice
+                label={words.preview.microphone}
+                devices={microphones}
+                value={microphoneId}
+                onChoose={(microphone) => {
+                  setMicrophoneId(microphone);
+                  void startMedia({ camera: cameraId, microphone });
+                }}
+              />
+              <Button
+                className="w-full"
+                onClick={() => void join()}
+                disabled={failure === "unsupported"}
+              >
+                {role === "patient" ? words.preview.joinPatient : words.preview.joinDoctor}
+              </Button>
+              {failure === "noDevice" || failure === "inUse" ? (
+                <Button
+                  variant="outline"
+                  className="w-full"
+                  onClick={() => {
+                    setAudioOnly(true);
+                    void startMedia({ video: false }).then((stream) =>
+                      stream ? join() : undefined,
+                    );
+                  }}
+                >
+                  {words.preview.audioOnly}
+                </Button>
+              ) : null}
+            </section>
+          ) : null}
+          {joined && role === "doctor" && state?.patient === "waiting" ? (
+            <Button
+              className="w-full"
+              onClick={() => void post({ type: "command", command: "admit" })}
+            >
+              {words.admit}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+
+      {joined && !state?.ended ? (
+        <div className="flex flex-wrap gap-2" role="group" aria-label="Call controls">
+          <Button variant="outline" onClick={toggleMute} aria-pressed={muted}>
+            {muted ? <MicOff aria-hidden /> : <Mic aria-hidden />}
+            {muted ? words.controls.unmute : words.controls.mute}
+          </Button>
+          <Button
+            variant="outline"
+            onClick={toggleCamera}
+            aria-pressed={cameraOff}
+            disabled={audioOnly}
+          >
+            {cameraOff ? <VideoOff aria-hidden /> : <Video aria-hidden />}
+            {cameraOff ? words.controls.cameraOn : words.controls.cameraOff}
+          </Button>
+          <Button variant="outline" onClick={() => void toggleAudioOnly()} aria-pressed={audioOnly}>
+            {audioOnly ? words.controls.video : words.controls.audioOnly}
+          </Button>
+          <Button variant="outline" onClick={() => void leave()}>
+            {words.controls.leave}
+          </Button>
+          {role === "doctor" ? (
+            <Button
+              variant="destructive"
+              onClick={() => {
+                if (window.confirm(words.controls.endConfirm)) {
+                  void post({ type: "command", command: "end" }).then(() => {
+                    joinedRef.current = false;
+                    setJoined(false);
+                    closeConnection();
+                  });
+                }
+              }}
+            >
+              <PhoneOff aria-hidden />
+              {words.controls.end}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+
+      <p className="text-muted-foreground text-sm">
+        {words.callUs}{" "}
+        <a href={words.phone.href} className="underline">
+          {words.phone.display}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+/** A choice of camera or microphone, shown only when she has more than one. */
+function DeviceChoice({
+  label,
+  devices,
+  value,
+  onChoose,
+}: {
+  label: string;
+  devices: MediaDeviceInfo[];
+  value: string;
+  onChoose: (deviceId: string) => void;
+}) {
+  if (devices.length < 2) return null;
+  return (
+    <label className="block text-sm">
+      {label}
+      <NativeSelect value={value} onChange={(event) => onChoose(event.target.value)}>
+        {devices.map((device, index) => (
+          <option key={device.deviceId} value={device.deviceId}>
+            {device.label || `${label} ${index + 1}`}
+          </option>
+        ))}
+      </NativeSelect>
+    </label>
+  );
+}
