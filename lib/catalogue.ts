@@ -53,7 +53,7 @@ export type TreatmentPage =
   | { readonly kind: "listing"; readonly condition: Condition }
   | { readonly kind: "stage"; readonly stage: StagePackage };
 
-/** Each treatment page by its first URL segment: the listings, then the stages, in catalogue order. */
+/** Each treatment page by its first segment: the listings, then the stages, in catalogue order. */
 const treatmentPages = new Map<string, TreatmentPage>([
   ...conditions.map((condition): [string, TreatmentPage] => [
     conditionRoutes[condition].segment,

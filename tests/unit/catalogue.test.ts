@@ -369,7 +369,7 @@ describe("pages under a city", () => {
     for (const segment of segments) expect(hasCityRoute(segment), segment).toBe(true);
   });
 
-  it("draws each stage listing and stage detail page from one route, every city pre-rendered", () => {
+  it("draws every stage listing and stage page from one route, in every city", () => {
     const segments = treatmentSegments();
     expect(new Set(segments).size).toBe(segments.length);
     expect(segments).toEqual(
