@@ -13,6 +13,8 @@ import {
   type PriceRange,
 } from "../content/packages";
 import {
+  conditionRoutes,
+  conditions,
   stagePackages,
   type Condition,
   type StageFigures,
@@ -40,6 +42,40 @@ export const defaultCity: City = cities[0];
 
 export function cityStaticParams(): { city: CitySlug }[] {
   return cities.map((city) => ({ city: city.id }));
+}
+
+/**
+ * A page drawn for each city by the one route app/(site)/[treatment]/[city] (and its Hindi twin):
+ * a condition's stage listing (/fissure-packages/pune) or one stage's detail page
+ * (/grade-2-piles/pune). Each had a folder of its own that differed only by this segment.
+ */
+export type TreatmentPage =
+  | { readonly kind: "listing"; readonly condition: Condition }
+  | { readonly kind: "stage"; readonly stage: StagePackage };
+
+/** Each treatment page by its first segment: the listings, then the stages, in catalogue order. */
+const treatmentPages = new Map<string, TreatmentPage>([
+  ...conditions.map((condition): [string, TreatmentPage] => [
+    conditionRoutes[condition].segment,
+    { kind: "listing", condition },
+  ]),
+  ...stagePackages.map((stage): [string, TreatmentPage] => [stage.slug, { kind: "stage", stage }]),
+]);
+
+export function treatmentPageFor(segment: string): TreatmentPage | undefined {
+  return treatmentPages.get(segment);
+}
+
+/** The first URL segments of the treatment pages: "stage-wise-packages", …, "grade-1-piles", …. */
+export function treatmentSegments(): string[] {
+  return [...treatmentPages.keys()];
+}
+
+/** Every treatment page in every city: what the [treatment]/[city] routes pre-render. */
+export function treatmentStaticParams(): { treatment: string; city: CitySlug }[] {
+  return treatmentSegments().flatMap((treatment) =>
+    cityStaticParams().map(({ city }) => ({ treatment, city })),
+  );
 }
 
 export function citiesByTier(): Record<Tier, City[]> {

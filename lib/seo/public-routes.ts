@@ -1,6 +1,5 @@
 import { areaIds, areas } from "@/lib/auth/permissions";
-import { cityStaticParams } from "@/lib/catalogue";
-import { conditionRoutes, stagePackages } from "@/content/stage-packages";
+import { cityStaticParams, treatmentSegments } from "@/lib/catalogue";
 import { doctors } from "@/content/doctors";
 import { localePath } from "@/content/i18n";
 import { hasHindiTwin } from "@/lib/i18n/locale-routes";
@@ -29,12 +28,7 @@ export const staticPublicPaths = [
 
 /** First segments of the pages generated once per city slug. */
 export function cityRouteSegments(): string[] {
-  return [
-    "packages",
-    ...Object.values(conditionRoutes).map((route) => route.segment),
-    ...stagePackages.map((stage) => stage.slug),
-    "laser-piles-care",
-  ];
+  return ["packages", ...treatmentSegments(), "laser-piles-care"];
 }
 
 /**

@@ -43,6 +43,13 @@ test.describe("site shell", () => {
     await expect(page).toHaveURL(/\/home$/);
   });
 
+  test("an unknown page in a city's place is the 404 page too", async ({ page }) => {
+    // Two segments reach the stage pages' shared route (app/(site)/[treatment]/[city]) first.
+    const response = await page.goto("/no-such-page-here/mumbai");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+  });
+
   test("the not-found log endpoint accepts a path and refuses junk", async ({ request }) => {
     const ok = await request.post("/api/not-found", { data: { path: "/missing" } });
     expect(ok.status()).toBe(204);

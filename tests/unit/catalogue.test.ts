@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
@@ -27,6 +27,9 @@ import {
   packagePriceFor,
   stagePackagesFor,
   stagePriceFor,
+  treatmentPageFor,
+  treatmentSegments,
+  treatmentStaticParams,
 } from "../../lib/catalogue";
 import { timeSlots } from "../../lib/validations/booking";
 import { cityPlaces } from "@/content/city-places";
@@ -237,11 +240,18 @@ const laserPilesSchema = z.strictObject({
 
 const unique = (values: readonly (string | number)[]) => new Set(values).size === values.length;
 
-/** Whether app/ has a `[city]` page under this first URL segment. */
+/** Whether app/(site)/ has a page at this folder path. */
+function hasPage(folder: string): boolean {
+  return existsSync(fileURLToPath(new URL(`../../app/(site)/${folder}/page.tsx`, import.meta.url)));
+}
+
+/**
+ * Whether a `[city]` page answers under this first URL segment: a folder of its own, or the one
+ * route every treatment page shares (app/(site)/[treatment]/[city]).
+ */
 function hasCityRoute(segment: string): boolean {
-  return existsSync(
-    fileURLToPath(new URL(`../../app/(site)/${segment}/[city]/page.tsx`, import.meta.url)),
-  );
+  if (hasPage(`${segment}/[city]`)) return true;
+  return treatmentSegments().includes(segment) && hasPage("[treatment]/[city]");
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -357,6 +367,31 @@ describe("pages under a city", () => {
       ),
     ];
     for (const segment of segments) expect(hasCityRoute(segment), segment).toBe(true);
+  });
+
+  it("draws every stage listing and stage page from one route, in every city", () => {
+    const segments = treatmentSegments();
+    expect(new Set(segments).size).toBe(segments.length);
+    expect(segments).toEqual(
+      expect.arrayContaining([
+        ...Object.values(conditionRoutes).map((route) => route.segment),
+        ...stagePackages.map((stage) => stage.slug),
+      ]),
+    );
+    expect(segments).toHaveLength(conditions.length + stagePackages.length);
+    expect(treatmentStaticParams()).toHaveLength(segments.length * cities.length);
+    expect(treatmentPageFor("fissure-packages")).toEqual({ kind: "listing", condition: "fissure" });
+    expect(treatmentPageFor("grade-2-piles")).toEqual({
+      kind: "stage",
+      stage: getStagePackage("grade-2-piles"),
+    });
+    // A folder of its own would win over the shared route and hide the treatment page behind it.
+    const folders = readdirSync(fileURLToPath(new URL("../../app/(site)", import.meta.url)), {
+      withFileTypes: true,
+    }).filter((entry) => entry.isDirectory() && !entry.name.startsWith("["));
+    expect(folders.length).toBeGreaterThan(0);
+    for (const folder of folders)
+      expect(treatmentPageFor(folder.name), folder.name).toBeUndefined();
   });
 
   it("links every care package from the city page", () => {

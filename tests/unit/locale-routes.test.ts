@@ -1,6 +1,28 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { localeOfPath } from "@/content/i18n";
-import { englishPathOf, hasHindiTwin, localHref, twinOf } from "@/lib/i18n/locale-routes";
+import { treatmentSegments } from "@/lib/catalogue";
+import {
+  englishPathOf,
+  hasHindiTwin,
+  hindiSteps,
+  localHref,
+  translatedRoutes,
+  translatedTreatments,
+  twinOf,
+} from "@/lib/i18n/locale-routes";
+
+/** The routes of the pages under a folder of app/, as Next.js names them: "/doctors/[id]". */
+function pageRoutes(folder: string): string[] {
+  return readdirSync(path.join(process.cwd(), "app", folder), { recursive: true, encoding: "utf8" })
+    .filter((file) => path.basename(file) === "page.tsx")
+    .map((file) => {
+      // Route groups, "(list)", name no segment of the address.
+      const segments = path.dirname(file).split(path.sep);
+      return `/${segments.filter((part) => part !== "." && !/^\(.*\)$/.test(part)).join("/")}`;
+    });
+}
 
 describe("which pages exist in Hindi", () => {
   it("knows the translated pages and no others", () => {
@@ -10,12 +32,16 @@ describe("which pages exist in Hindi", () => {
     expect(hasHindiTwin("/doctors/3")).toBe(true);
     expect(hasHindiTwin("/grade-2-piles/jaipur")).toBe(true);
     expect(hasHindiTwin("/care-packages/laser-piles")).toBe(true);
+    expect(hasHindiTwin("/fissure-packages/pune")).toBe(true);
+    expect(hasHindiTwin("/doctors/abc")).toBe(false);
+    expect(hasHindiTwin("/grade-5-piles/pune")).toBe(false);
     // Her way in is in Hindi too.
     expect(hasHindiTwin("/sign-in")).toBe(true);
     expect(hasHindiTwin("/sign-up")).toBe(true);
     expect(hasHindiTwin("/verify-email")).toBe(true);
     // Staff screens and the blog stay in English.
     expect(hasHindiTwin("/blog")).toBe(false);
+    expect(hasHindiTwin("/blog/a-simple-fibre-guide")).toBe(false);
     expect(hasHindiTwin("/patient-dashboard")).toBe(false);
   });
 
@@ -41,5 +67,34 @@ describe("which pages exist in Hindi", () => {
     expect(twinOf("/packages/kochi")).toBe("/hi/packages/kochi");
     expect(twinOf("/hi/packages/kochi")).toBe("/packages/kochi");
     expect(twinOf("/blog")).toBeNull();
+  });
+});
+
+describe("the Hindi pages under app/hi", () => {
+  // Next.js needs a file for each route: these hold the folders to the one list, both ways.
+  // [...missing] is the Hindi 404 for every other /hi address.
+  const hindi = pageRoutes("hi").filter((route) => route !== "/[...missing]");
+
+  it("are the translated pages and their steps, no more and no fewer", () => {
+    expect([...hindi].sort()).toEqual([...translatedRoutes, ...hindiSteps].sort());
+  });
+
+  it("each have the English page they translate", () => {
+    const english = pageRoutes("(site)");
+    for (const route of hindi) expect(english, route).toContain(route);
+  });
+
+  it("keep a step out of the switch and the links: its address alone is not the page", () => {
+    for (const step of hindiSteps) {
+      expect(hasHindiTwin(step), step).toBe(false);
+      expect(localHref("hi", step), step).toBe(step);
+    }
+  });
+
+  it("name every stage listing and stage page the catalogue has, and no other", () => {
+    expect([...translatedTreatments].sort()).toEqual(treatmentSegments().sort());
+    for (const segment of treatmentSegments()) {
+      expect(hasHindiTwin(`/${segment}/pune`), segment).toBe(true);
+    }
   });
 });

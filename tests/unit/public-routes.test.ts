@@ -39,8 +39,8 @@ describe("sitemap.xml", () => {
       expect.arrayContaining(["/home", "/book-consultation", "/doctors/1", "/doctors/6"]),
     );
     expect(new Set(urls).size).toBe(urls.length);
-    // 13 fixed pages, 6 doctors, 13 per-city routes × 16 cities, 1 published article, and the
-    // Hindi twin of each page translated so far.
+    // 13 fixed pages, 6 doctors, 13 first segments with a page per city × 16 cities, 1 published
+    // article, and the Hindi twin of each page translated so far.
     expect(urls).toHaveLength(13 + 6 + 13 * 16 + 1 + hindiPublicPaths().length);
   });
 
