@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
 
@@ -5,6 +6,11 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 // A real SMTP server the app delivers to; tests read what arrived (tests/e2e/support/mail.ts).
 const smtpSinkPort = Number(process.env.SMTP_SINK_PORT ?? 2525);
+// The clinic's TURN server for video visits: a coturn of the run's own (scripts/turn-server.mjs).
+// Its secret is made once per run here and reaches the workers through the environment.
+const turnPort = port + 41;
+const turnControlPort = port + 42;
+process.env.E2E_TURN_SECRET ??= randomBytes(32).toString("hex");
 
 // Debian's Chromium: Playwright's own browser download cannot reach its CDN from these machines.
 // Its headless shell (package chromium-headless-shell) when installed, as Playwright itself uses
@@ -84,6 +90,18 @@ export default defineConfig({
       env: { SMTP_SINK_PORT: String(smtpSinkPort) },
     },
     {
+      command: "node scripts/turn-server.mjs",
+      port: turnPort,
+      reuseExistingServer: process.env.E2E_REUSE_SERVER === "1",
+      timeout: 30_000,
+      env: {
+        TURN_PORT: String(turnPort),
+        TURN_CONTROL_PORT: String(turnControlPort),
+        TURN_SECRET: process.env.E2E_TURN_SECRET,
+        TURN_RELAY_FROM: String(49_400 + (port % 1000)),
+      },
+    },
+    {
       // The production launcher `npm run up` uses: one Node.js process per core.
       command: "node scripts/serve.mjs",
       url: `${baseURL}/home`,
@@ -100,6 +118,8 @@ export default defineConfig({
         // Thousands of requests: their JSON lines would bury the test report.
         REQUEST_LOG: "off",
         SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort}`,
+        TURN_SECRET: process.env.E2E_TURN_SECRET,
+        TURN_URLS: `turn:127.0.0.1:${turnPort}?transport=udp`,
       },
     },
   ],

@@ -185,9 +185,6 @@ export function VisitRoom({
       setConnection(connection.connectionState);
       if (connection.connectionState === "connected") disconnectedSince.current = null;
       else if (disconnectedSince.current === null) disconnectedSince.current = Date.now();
-      // Her network changed (Wi-Fi to mobile data) or dropped: the doctor's side asks for new
-      // routes; the offer it makes reaches her through the room.
-      if (role === "doctor" && connection.connectionState === "failed") connection.restartIce();
     };
     if (role === "doctor") {
       connection.onnegotiationneeded = async () => {
@@ -208,10 +205,15 @@ export function VisitRoom({
     return connection;
   }, [closeConnection, iceServers, post, role]);
 
-  // A disconnected call that stays so for 4 s: the doctor restarts ICE (failed comes later).
+  // A call that has lost its way (her network changed, the relay went away for a while): the
+  // doctor's side asks for new routes after 4 s, and again every 5 s until it is back; each
+  // restart's offer reaches her through the room.
   React.useEffect(() => {
-    if (connection !== "disconnected" || role !== "doctor") return;
-    const timer = setTimeout(() => pc.current?.restartIce(), 4_000);
+    if ((connection !== "disconnected" && connection !== "failed") || role !== "doctor") return;
+    let timer = setTimeout(function restart() {
+      pc.current?.restartIce();
+      timer = setTimeout(restart, 5_000);
+    }, 4_000);
     return () => clearTimeout(timer);
   }, [connection, role]);
 
@@ -343,8 +345,13 @@ export function VisitRoom({
   const cameras = devices.filter((d) => d.kind === "videoinput");
   const microphones = devices.filter((d) => d.kind === "audioinput");
   const phase = state?.phase ?? "open";
+  // The call's own trouble, or the room's stream gone while no call carries on without it (a
+  // connected call needs the stream only to change something, and it comes back by itself).
   const reconnecting =
-    joined && (streamDown || connection === "disconnected" || connection === "failed");
+    joined &&
+    (connection === "disconnected" ||
+      connection === "failed" ||
+      (streamDown && connection !== "connected"));
 
   return (
     <div className="mx-auto max-w-5xl space-y-6 px-4 py-6 md:py-10">

@@ -20,26 +20,38 @@ export function resumeAfter(header: string | null): bigint | null {
 
 export function roomEventStream(room: VisitRoom, resumeFrom: bigint | null, aborted: AbortSignal) {
   const encoder = new TextEncoder();
+  let open = true;
   let stop = () => {};
   return new ReadableStream<Uint8Array>({
     async start(controller) {
-      let after = resumeFrom ?? (await lastSignalId(room));
-      let open = true;
+      let after = resumeFrom;
       let running = false;
       let again = false;
       let lastState = "";
-      const send = (text: string) => {
-        if (open) controller.enqueue(encoder.encode(text));
-      };
+      let heartbeat: ReturnType<typeof setInterval> | undefined = undefined;
+      let unsubscribe = () => {};
+      let undrain = () => {};
       const close = () => {
         if (!open) return;
         open = false;
         clearInterval(heartbeat);
         unsubscribe();
         undrain();
-        controller.close();
+        try {
+          controller.close();
+        } catch {
+          // The browser went away first: the stream is already cancelled.
+        }
       };
       stop = close;
+      const send = (text: string) => {
+        if (!open) return;
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          close();
+        }
+      };
       // Reads what is new; one read at a time, and once more if told again meanwhile.
       const pump = async () => {
         if (running) {
@@ -48,6 +60,7 @@ export function roomEventStream(room: VisitRoom, resumeFrom: bigint | null, abor
         }
         running = true;
         try {
+          after ??= await lastSignalId(room);
           do {
             again = false;
             for (const signal of await signalsAfter(room, after)) {
@@ -74,18 +87,16 @@ export function roomEventStream(room: VisitRoom, resumeFrom: bigint | null, abor
           running = false;
         }
       };
-      const unsubscribe = subscribeToVisit(room.appointmentId, () => void pump());
-      const undrain = onDrain(
-        `visit-stream:${room.appointmentId}:${room.role}:${Math.random()}`,
-        close,
-      );
-      const heartbeat = setInterval(() => {
+      aborted.addEventListener("abort", close);
+      if (aborted.aborted) return close();
+      unsubscribe = subscribeToVisit(room.appointmentId, () => void pump());
+      undrain = onDrain(`visit-stream:${room.appointmentId}:${room.role}:${Math.random()}`, close);
+      heartbeat = setInterval(() => {
         send(": still here\n\n");
         void renewPresence(room)
           .catch(() => {})
           .then(pump);
       }, PRESENCE_HEARTBEAT_MS);
-      aborted.addEventListener("abort", close);
       // Tell the browser to come back quickly when the stream ends without a visit ending.
       send("retry: 1500\n\n");
       await renewPresence(room).catch(() => {});

@@ -69,12 +69,14 @@ export async function startTurnServer({ port, secret, relayPorts, realm = "turn.
   ];
 
   let child = null;
+  // A process ended by a signal has no exit code, only a signal code.
+  const ended = () => !child || child.exitCode !== null || child.signalCode !== null;
   const start = async () => {
     child = spawn("turnserver", args, { stdio: "ignore" });
     const exited = new Promise((resolve) => child.once("exit", resolve));
     const deadline = Date.now() + 10_000;
     while (Date.now() < deadline) {
-      if (child.exitCode !== null) break;
+      if (ended()) break;
       if (await stunAnswers(port)) return;
     }
     child.kill("SIGKILL");
@@ -82,7 +84,7 @@ export async function startTurnServer({ port, secret, relayPorts, realm = "turn.
     throw new Error(`turnserver did not answer on 127.0.0.1:${port}:\n${readLog()}`);
   };
   const stop = async () => {
-    if (!child || child.exitCode !== null) return;
+    if (ended()) return;
     const exited = new Promise((resolve) => child.once("exit", resolve));
     child.kill("SIGTERM");
     const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import http from "node:http";
 import { expect, test } from "@playwright/test";
 import {
@@ -7,6 +6,7 @@ import {
   SERVER_ACTION_BODY_LIMIT_BYTES,
 } from "@/lib/server/request-size.mjs";
 import { actionBooking, submitBookingId } from "./support/booking";
+import { startInstance, type Instance } from "./support/instances";
 
 /**
  * Bodies no form sends (issue 31): a server action's body over the limit sent in chunks (no
@@ -16,8 +16,7 @@ import { actionBooking, submitBookingId } from "./support/booking";
  */
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 7;
-let server: ChildProcess | undefined;
-let log = "";
+let server: Instance | undefined;
 
 /**
  * The booking action called as a script would, its body written in pieces with no
@@ -59,46 +58,17 @@ function callBookingAction(
   });
 }
 
-async function waitUntilServing(): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(`http://127.0.0.1:${port}/home`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server on ${port} did not start:\n${log}`);
-}
-
 test.describe("bodies no form sends", () => {
   test.describe.configure({ mode: "serial" });
 
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    server = spawn(process.execPath, ["scripts/serve.mjs"], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOSTNAME: "127.0.0.1",
-        WEB_CONCURRENCY: "1",
-        REQUEST_LOG: "off",
-        TRUST_PROXY: "",
-      },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
-    server.stdout?.on("data", (chunk: Buffer) => (log += chunk.toString()));
-    server.stderr?.on("data", (chunk: Buffer) => (log += chunk.toString()));
-    await waitUntilServing();
-    log = "";
+    server = await startInstance(port, { TRUST_PROXY: "" });
+    server.clearLog();
   });
 
   test.afterAll(async () => {
-    if (!server || server.exitCode !== null) return;
-    const exited = new Promise((resolve) => server?.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
+    await server?.stop();
   });
 
   test("a booking sent in chunks within the limit is booked as any other", async () => {
@@ -130,6 +100,6 @@ test.describe("bodies no form sends", () => {
   test("the server logged no error for any of them", async () => {
     // Give a late line the chance to arrive before judging.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(log).not.toMatch(/error/i);
+    expect(server?.log()).not.toMatch(/error/i);
   });
 });

@@ -1,6 +1,6 @@
-import { randomUUID } from "node:crypto";
-import { expect, test, type Browser, type Page } from "@playwright/test";
-import { createAccount, signIn, sql, type TestAccount } from "./support/accounts";
+import { expect, test } from "@playwright/test";
+import { createAccount, sql } from "./support/accounts";
+import { personIn, received, videoAppointment } from "./support/video";
 
 /**
  * A video visit in the product's own room (issue 35): her doctor and she, each in a browser of her
@@ -8,58 +8,6 @@ import { createAccount, signIn, sql, type TestAccount } from "./support/accounts
  * browser decodes the other's video and receives her audio, more and more of it. Nobody else gets
  * the room, its signalling or its stream.
  */
-
-// Chromium's fake camera and microphone: playwright.config.ts starts every browser with them.
-
-/** A video appointment of `patient` with `doctor` starting in five minutes: its room is open. */
-async function videoAppointment(patient: TestAccount, doctor: TestAccount): Promise<string> {
-  const id = randomUUID();
-  await sql(
-    `insert into appointments (id, patient_id, doctor_id, appointment_date, type, status, mode, clinic, duration_minutes, updated_at)
-     values ($1, $2, $3, now() + interval '5 minutes', 'Video Consultation', 'scheduled', 'video', null, 30, now())`,
-    [id, patient.id, doctor.id],
-  );
-  return id;
-}
-
-/**
- * A signed-in browser of her own. The test keeps a hand on every RTCPeerConnection the page makes
- * (the page keeps its own out of reach), to read what each has received.
- */
-async function personIn(browser: Browser, account: TestAccount, area: string): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addInitScript(() => {
-    const Native = window.RTCPeerConnection;
-    const seen: RTCPeerConnection[] = [];
-    Object.assign(window, { seenConnections: seen });
-    window.RTCPeerConnection = class extends Native {
-      constructor(configuration?: RTCConfiguration) {
-        super(configuration);
-        seen.push(this);
-      }
-    } as typeof RTCPeerConnection;
-  });
-  const page = await context.newPage();
-  await signIn(page, account, area);
-  return page;
-}
-
-/** What one side's newest connection has received: video frames decoded, audio packets. */
-function received(page: Page) {
-  return page.evaluate(async () => {
-    const seen = (window as unknown as { seenConnections: RTCPeerConnection[] }).seenConnections;
-    const connection = seen.at(-1);
-    let frames = 0;
-    let audioPackets = 0;
-    const state = connection?.connectionState ?? "none";
-    (await connection?.getStats())?.forEach((report: Record<string, unknown>) => {
-      if (report.type !== "inbound-rtp") return;
-      if (report.kind === "video") frames += Number(report.framesDecoded ?? 0);
-      if (report.kind === "audio") audioPackets += Number(report.packetsReceived ?? 0);
-    });
-    return { frames, audioPackets, state };
-  });
-}
 
 test("her doctor lets her in and they see and hear each other", async ({ browser }) => {
   test.setTimeout(90_000);

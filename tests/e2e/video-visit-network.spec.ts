@@ -1,0 +1,111 @@
+import { expect, test } from "@playwright/test";
+import { createAccount } from "./support/accounts";
+import { startInstance } from "./support/instances";
+import { expectFlowing, personIn, startVisit, videoAppointment } from "./support/video";
+
+/**
+ * A video visit when the network is not kind (issue 35): the call forced through the clinic's own
+ * TURN server, which then goes away for ten seconds and comes back; a browser that refuses the
+ * camera; and the two ends on two app instances, one of which restarts mid-call.
+ */
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+// scripts/turn-server.mjs's control address (playwright.config.ts starts it beside the app).
+const turnControl = `http://127.0.0.1:${port + 42}`;
+
+async function turn(command: "stop" | "start") {
+  const response = await fetch(`${turnControl}/${command}`, { method: "POST" });
+  expect(response.ok).toBe(true);
+}
+
+test("through the clinic's own TURN only, and back after the relay is gone for ten seconds", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const doctor = await createAccount("doctor");
+  const patient = await createAccount("patient");
+  const id = await videoAppointment(patient, doctor);
+  const her = await personIn(browser, patient, "/patient-dashboard", { relayOnly: true });
+  const his = await personIn(browser, doctor, "/doctor-dashboard", { relayOnly: true });
+  await startVisit(her, his, id);
+  const through = await expectFlowing([her, his]);
+  expect(through.map((side) => side.relayed)).toEqual([true, true]);
+
+  // The relay goes away: both are told the call is reconnecting.
+  const stopped = Date.now();
+  await turn("stop");
+  try {
+    for (const page of [her, his]) {
+      await expect(page.getByRole("status")).toHaveText("Reconnecting…", { timeout: 30_000 });
+    }
+    await her.waitForTimeout(Math.max(0, 10_000 - (Date.now() - stopped)));
+  } finally {
+    await turn("start");
+  }
+  // It comes back: the call resumes by itself, through the relay again.
+  for (const page of [her, his]) {
+    await expect(page.getByRole("status")).not.toHaveText("Reconnecting…", { timeout: 60_000 });
+  }
+  const resumed = await expectFlowing([her, his]);
+  expect(resumed.map((side) => side.relayed)).toEqual([true, true]);
+  await Promise.all([her.context().close(), his.context().close()]);
+});
+
+test("a camera the browser refuses: the room says what to do, with the clinic's phone", async ({
+  browser,
+}) => {
+  const doctor = await createAccount("doctor");
+  const patient = await createAccount("patient");
+  const id = await videoAppointment(patient, doctor);
+  const her = await personIn(browser, patient, "/patient-dashboard");
+  // As a browser whose camera permission she denied answers the page.
+  await her.addInitScript(() => {
+    navigator.mediaDevices.getUserMedia = () =>
+      Promise.reject(new DOMException("Permission denied", "NotAllowedError"));
+  });
+  await her.goto(`/visit/${id}`);
+  const alert = her.getByRole("alert").filter({ hasText: "not letting this page use the camera" });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole("link", { name: "+91 98765 43210" })).toHaveAttribute(
+    "href",
+    "tel:+919876543210",
+  );
+  await her.context().close();
+});
+
+test("on two instances, the one carrying her signalling restarts mid-call and the call goes on", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const env = {
+    TRUST_PROXY: "127.0.0.1,::1",
+    TURN_SECRET: process.env.E2E_TURN_SECRET,
+    TURN_URLS: `turn:127.0.0.1:${port + 41}?transport=udp`,
+  };
+  const [a, b] = await Promise.all([startInstance(port + 8, env), startInstance(port + 9, env)]);
+  try {
+    const doctor = await createAccount("doctor");
+    const patient = await createAccount("patient");
+    const id = await videoAppointment(patient, doctor);
+    const her = await personIn(browser, patient, "/patient-dashboard", { baseURL: a.url });
+    const his = await personIn(browser, doctor, "/doctor-dashboard", { baseURL: b.url });
+    // Every signal between them crosses from one instance to the other through PostgreSQL.
+    await startVisit(her, his, id);
+    await expectFlowing([her, his]);
+
+    // Her instance stops (a deploy) and comes back: the call itself never needed it.
+    await a.stop();
+    await expectFlowing([her, his]);
+    await a.start();
+    await expect(her.getByRole("status")).not.toHaveText("Reconnecting…");
+
+    // And the room still signals through it: her doctor leaves and comes back, which takes a new
+    // offer and answer between the two instances.
+    await his.getByRole("button", { name: "Leave" }).click();
+    await his.getByRole("button", { name: "Open the room" }).click();
+    await expectFlowing([her, his]);
+    await Promise.all([her.context().close(), his.context().close()]);
+  } finally {
+    await Promise.all([a.stop(), b.stop()]);
+  }
+});
