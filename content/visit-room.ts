@@ -1,19 +1,27 @@
 import { clinicPhone } from "./contact";
+import type { Copy } from "./i18n";
 
 /**
- * A video visit's room in words (components/video/visit-room.tsx). Discreet like every mail: no
- * condition is named anywhere on the page or in its title.
+ * A video visit's room in words (components/video/visit-room.tsx): English, Hindi in
+ * ./hi/visit-room.ts, for the patient whose account reads Hindi (her doctor's side stays English).
+ * Discreet like every mail: no condition is named anywhere on the page or in its title.
+ *
+ * Strings only, with "{name}" gaps (lib/template.ts `fill`): the page picks the language on the
+ * server and hands the words to the room's client component as a prop, which a function could not
+ * cross, so the browser never receives the other language.
  */
 export const visitRoom = {
   title: "Your video visit",
   doctorTitle: "Video visit",
-  withDoctor: (doctor: string) => `With ${doctor}`,
-  withPatient: (patient: string) => `With ${patient}`,
-  startsAt: (when: string) => `Starts ${when}`,
+  /** Before her doctor's name ("Dr. Kavya Menon"), in this language (lib/i18n/doctor-title.ts). */
+  doctorPrefix: "Dr. ",
+  withDoctor: "With {name}",
+  withPatient: "With {name}",
+  startsAt: "Starts {when}",
   phone: clinicPhone,
   callUs: "If anything goes wrong, call the clinic:",
-  notOpen: (opens: string) =>
-    `The room opens ${opens}, ten minutes before your visit. Keep this page: it will let you in then.`,
+  notOpen:
+    "The room opens {opens}, ten minutes before your visit. Keep this page: it will let you in then.",
   closed: "This visit's room has closed.",
   ended: "The visit has ended. Thank you.",
   preview: {
@@ -24,16 +32,15 @@ export const visitRoom = {
     joinPatient: "Join the visit",
     joinDoctor: "Open the room",
     audioOnly: "Join with audio only",
-    starting: "Starting your camera…",
   },
-  waiting: (doctor: string) => `${doctor} will let you in. Please stay on this page.`,
-  doctorWaitingFor: (patient: string) => `Waiting for ${patient} to join.`,
-  patientWaiting: (patient: string) => `${patient} is in the waiting room.`,
+  waiting: "{doctor} will let you in. Please stay on this page.",
+  doctorWaitingFor: "Waiting for {patient} to join.",
+  patientWaiting: "{patient} is in the waiting room.",
   admit: "Let her in",
   connecting: "Connecting…",
   reconnecting: "Reconnecting…",
-  otherLeft: (name: string) => `${name} has left the call. She can rejoin from the same link.`,
   controls: {
+    label: "Call controls",
     mute: "Mute",
     unmute: "Unmute",
     cameraOff: "Turn camera off",
@@ -45,7 +52,7 @@ export const visitRoom = {
     endConfirm: "End the visit for both of you? She cannot rejoin afterwards.",
   },
   you: "You",
-  remoteVideo: (name: string) => `${name}'s video`,
+  remoteVideo: "{name}'s video",
   failures: {
     denied:
       "Your browser is not letting this page use the camera and microphone. Allow them in the address bar's settings, then reload this page.",
@@ -59,3 +66,6 @@ export const visitRoom = {
     offline: "Your connection to the clinic dropped. Trying again…",
   },
 } as const;
+
+/** The room's words in either language: what the page hands to the room's component. */
+export type VisitRoomCopy = Copy<typeof visitRoom>;

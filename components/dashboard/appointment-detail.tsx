@@ -45,6 +45,17 @@ export function AppointmentDetailView({
         <dd>{placeLine(appointment.place) ?? "Video consultation"}</dd>
         <dt className="text-muted-foreground">Duration</dt>
         <dd>{appointment.durationMinutes} minutes</dd>
+        {appointment.videoVisit ? (
+          <>
+            <dt className="text-muted-foreground">Video visit</dt>
+            <dd>
+              {`Started ${formatIndiaTime(appointment.videoVisit.startedAt)}`}
+              {appointment.videoVisit.endedAt
+                ? `, ended ${formatIndiaTime(appointment.videoVisit.endedAt)}`
+                : ", still on"}
+            </dd>
+          </>
+        ) : null}
         <dt className="text-muted-foreground">Status</dt>
         <dd>
           <AppointmentStatusBadge status={appointment.status} />

@@ -2,7 +2,8 @@
 
 import * as React from "react";
 import { Mic, MicOff, PhoneOff, Video, VideoOff } from "lucide-react";
-import { visitRoom as words } from "@/content/visit-room";
+import type { VisitRoomCopy } from "@/content/visit-room";
+import { fill } from "@/lib/template";
 import { Button } from "@/components/ui/button";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { VisitSignalInput } from "@/lib/validations/video";
@@ -27,11 +28,16 @@ type RoomState = {
   ended: boolean;
   phase: "not-open" | "open" | "closed";
 };
-type Failure = keyof typeof words.failures;
+type Failure = keyof VisitRoomCopy["failures"];
 
 export type VisitRoomProps = {
   appointmentId: string;
   role: Role;
+  /**
+   * The room's words in this person's language (content/visit-room.ts, or its Hindi twin for a
+   * patient whose account reads Hindi), chosen by the page: only one language reaches the browser.
+   */
+  words: VisitRoomCopy;
   iceServers: RTCIceServer[];
   /** The other person: her doctor's name, or the patient's. */
   otherName: string;
@@ -56,6 +62,7 @@ function sessionOf(sdp: string | undefined): string {
 export function VisitRoom({
   appointmentId,
   role,
+  words,
   iceServers,
   otherName,
   startsAt,
@@ -360,14 +367,14 @@ export function VisitRoom({
           {role === "patient" ? words.title : words.doctorTitle}
         </h1>
         <p className="text-muted-foreground">
-          {role === "patient" ? words.withDoctor(otherName) : words.withPatient(otherName)} ·{" "}
-          {words.startsAt(startsAt)}
+          {fill(role === "patient" ? words.withDoctor : words.withPatient, { name: otherName })} ·{" "}
+          {fill(words.startsAt, { when: startsAt })}
         </p>
       </header>
 
       <div role="status" aria-live="polite" className="min-h-6 font-medium" data-room-status>
         {phase === "not-open"
-          ? words.notOpen(opensAt)
+          ? fill(words.notOpen, { opens: opensAt })
           : state?.ended
             ? words.ended
             : phase === "closed"
@@ -377,11 +384,11 @@ export function VisitRoom({
                 : !joined
                   ? ""
                   : role === "patient" && state?.patient === "waiting"
-                    ? words.waiting(otherName)
+                    ? fill(words.waiting, { doctor: otherName })
                     : role === "doctor" && state?.patient === "waiting"
-                      ? words.patientWaiting(otherName)
+                      ? fill(words.patientWaiting, { patient: otherName })
                       : role === "doctor" && state?.patient !== "admitted"
-                        ? words.doctorWaitingFor(otherName)
+                        ? fill(words.doctorWaitingFor, { patient: otherName })
                         : inCall && connection !== "connected"
                           ? words.connecting
                           : ""}
@@ -405,7 +412,7 @@ export function VisitRoom({
             ref={remoteVideo}
             autoPlay
             playsInline
-            aria-label={words.remoteVideo(otherName)}
+            aria-label={fill(words.remoteVideo, { name: otherName })}
             className="size-full object-cover"
             data-remote-video
             hidden={!remote}
@@ -482,7 +489,7 @@ export function VisitRoom({
       </div>
 
       {joined && !state?.ended ? (
-        <div className="flex flex-wrap gap-2" role="group" aria-label="Call controls">
+        <div className="flex flex-wrap gap-2" role="group" aria-label={words.controls.label}>
           <Button variant="outline" onClick={toggleMute} aria-pressed={muted}>
             {muted ? <MicOff aria-hidden /> : <Mic aria-hidden />}
             {muted ? words.controls.unmute : words.controls.mute}

@@ -69,6 +69,9 @@ export const myData = {
 
   appointment: "{when} · {type} · {minutes} minutes · {status}",
   appointmentDoctor: " · {name}",
+  /** A video appointment's visit as it happened: when it started and ended (nothing else is kept). */
+  videoVisit: " · video visit from {start} to {end}",
+  videoVisitRunning: " · video visit started {start}",
   /** The kinds of visit the clinic books ("Initial Consultation"): shown as stored in English. */
   visitTypes: {} as Readonly<Record<string, string>>,
   appointmentStatuses: {
@@ -94,6 +97,11 @@ export const myData = {
   access: "{when}: {what}",
   youDownloaded: "you downloaded a {what}",
   viewed: "{name} ({role}) viewed {what}",
+  /** Her doctor coming into a video visit with her and leaving it. */
+  visitPresence: {
+    visit_joined: "{name} ({role}) joined your video visit",
+    visit_left: "{name} ({role}) left your video visit",
+  },
   roles: { owner: "owner", doctor: "doctor", coordinator: "coordinator", patient: "patient" },
   subjects: {
     request: "request",

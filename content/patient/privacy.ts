@@ -43,7 +43,7 @@ export const privacy = {
 
   viewsTitle: "Who viewed my information",
   viewsLead:
-    "Each time someone at the clinic opens your records, it is written here, and each time you download a report.",
+    "Each time someone at the clinic opens your records, it is written here, as is each time your doctor joins or leaves a video visit with you (the time, never what was said), and each time you download a report.",
   noViews: "Nobody at the clinic has opened your records yet.",
   /** Her own downloads: "<b>You</b> downloaded a report". */
   you: "You",
@@ -63,6 +63,8 @@ export const privacy = {
     messages: "viewed your messages",
     profile: "viewed your profile",
     report: "viewed a report",
+    visit_joined: "joined your video visit",
+    visit_left: "left your video visit",
   },
   roles: {
     owner: "clinic owner",

@@ -33,6 +33,8 @@ import {
 import { cityPlaces } from "@/content/city-places";
 import * as enWhyUs from "@/content/why-us";
 import { whyUs as hiWhyUs } from "@/content/hi/why-us";
+import { visitRoom as enVisitRoom, type VisitRoomCopy } from "@/content/visit-room";
+import { visitRoom as hiVisitRoom } from "@/content/hi/visit-room";
 import * as enBookingDeletion from "@/content/booking-deletion";
 import { bookingDeletion as hiBookingDeletion } from "@/content/hi/booking-deletion";
 import * as enAbout from "@/content/about";
@@ -104,6 +106,14 @@ export type BookingDeletionCopy = CopyOf<typeof enBookingDeletion>;
 /** Erasing a booking made without an account: its two pages, the server's answers, its e-mail. */
 export function bookingDeletionCopy(locale: Locale): BookingDeletionCopy {
   return locale === "hi" ? hiBookingDeletion : enBookingDeletion;
+}
+
+/**
+ * A video visit's room in words: the patient's side in her account's language, her doctor's in
+ * English like every staff screen (the signed-in frame, app/(dashboards)/layout.tsx, decides alike).
+ */
+export function visitRoomCopy(role: "patient" | "doctor", locale: Locale): VisitRoomCopy {
+  return role === "patient" && locale === "hi" ? hiVisitRoom : enVisitRoom;
 }
 
 export type HomeCopy = CopyOf<typeof enHome>;

@@ -5,9 +5,10 @@ import type { AccessSubject, Prisma } from "@/lib/generated/prisma/client";
 
 /**
  * The access log's writer (issue: privacy, item 3). Every staff read path that shows a patient's
- * request, appointment details, messages or profile calls recordAccess for what it shows. A
- * patient reading her own data is not logged: the log answers "who else saw it". The exception is
- * a report she downloads (recordOwnDownload).
+ * request, appointment details, messages or profile calls recordAccess for what it shows, and a
+ * video visit's room calls it when her doctor joins and leaves (lib/video/room.ts). A patient
+ * reading her own data is not logged: the log answers "who else saw it". The exception is a
+ * report she downloads (recordOwnDownload).
  */
 
 export type AccessTarget = {
@@ -24,8 +25,11 @@ export function actorLabel(user: Pick<SessionUser, "firstName" | "lastName">): s
   return initial ? `${user.firstName} ${initial}.` : user.firstName;
 }
 
+/** Who did it: the account, as the log names it. */
+type Actor = Pick<SessionUser, "id" | "role" | "firstName" | "lastName">;
+
 export async function recordAccess(
-  actor: SessionUser,
+  actor: Actor,
   targets: AccessTarget | readonly AccessTarget[],
   client: Pick<Prisma.TransactionClient, "accessLog"> = db,
 ): Promise<void> {

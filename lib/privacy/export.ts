@@ -78,8 +78,10 @@ export async function buildPatientExport(
         durationMinutes: true,
         type: true,
         status: true,
+        mode: true,
         doctor: person,
         coordinator: person,
+        visit: { select: { startedAt: true, endedAt: true } },
       },
     }),
     client.message.findMany({
@@ -142,10 +144,16 @@ export async function buildPatientExport(
       ...request,
       history: events.map(({ actor, ...event }) => ({ ...event, by: name(actor) })),
     })),
-    appointments: appointments.map(({ doctor, coordinator, ...appointment }) => ({
+    appointments: appointments.map(({ doctor, coordinator, visit, ...appointment }) => ({
       ...appointment,
       doctor: name(doctor),
       coordinator: name(coordinator),
+      // A video appointment's visit as it happened: when it started and ended, null until then.
+      // Nothing else of it exists to export: no recording, no messages, no signalling once over.
+      videoVisit:
+        appointment.mode === "video"
+          ? { startedAt: visit?.startedAt ?? null, endedAt: visit?.endedAt ?? null }
+          : null,
     })),
     messages: messages.map(({ senderId, sender, receiver, ...message }) => ({
       ...message,

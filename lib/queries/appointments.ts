@@ -170,6 +170,8 @@ export type AppointmentDetail = AppointmentView &
      * null for anyone else, for a visit booked by staff, or once the booking was anonymised.
      */
     reasons: VisitReasons | null;
+    /** A video visit's start and end as the room recorded them; null until it starts. */
+    videoVisit: { startedAt: Date; endedAt: Date | null } | null;
   };
 
 /** Who may open an appointment's details: the permission table's answer. */
@@ -191,9 +193,14 @@ export async function openAppointmentDetail(
   if (!appointment) return null;
   const row = await db.appointment.findUniqueOrThrow({
     where: { id: appointment.id },
-    select: { patientId: true, request: { select: { id: true } } },
+    select: {
+      patientId: true,
+      request: { select: { id: true } },
+      visit: { select: { startedAt: true, endedAt: true } },
+    },
   });
   const requestId = row.request?.id ?? null;
+  const startedAt = row.visit?.startedAt ?? null;
   const reasons = hasRole(viewer, ["doctor"]) ? await reasonsForHerDoctor(viewer, id) : null;
   await recordAccess(viewer, [
     { subject: "appointment", patientId: row.patientId, requestId },
@@ -202,7 +209,13 @@ export async function openAppointmentDetail(
     ...(reasons ? [{ subject: "request" as const, patientId: row.patientId, requestId }] : []),
   ]);
   const preferences = await carePreferences({ patientId: row.patientId, requestId });
-  return { ...appointment, ...preferences, requestId, reasons };
+  return {
+    ...appointment,
+    ...preferences,
+    requestId,
+    reasons,
+    videoVisit: startedAt ? { startedAt, endedAt: row.visit?.endedAt ?? null } : null,
+  };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { Viewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
 import { accountSelect, buildPatientExport, type ExportOptions } from "@/lib/privacy/export";
 import { shownRequestStatus, type ShownRequestStatus } from "@/lib/booking/request-queue";
+import type { AccessSubjectValue } from "@/lib/validations/privacy-admin";
 
 /**
  * A patient's own data, for her dashboard and the forms she fills in. Every read here takes her
@@ -147,13 +148,14 @@ export type AccessEntry = {
   id: string;
   actorName: string;
   actorRole: "owner" | "doctor" | "coordinator" | "patient";
-  subject: "request" | "appointment" | "messages" | "profile" | "report";
+  subject: AccessSubjectValue;
   createdAt: Date;
 };
 
 /**
  * 'Who viewed my information': staff reads of her profile, appointments, messages, bookings and
- * reports, and her own downloads of reports (the one read of hers that is logged).
+ * reports, her doctor joining and leaving her video visits, and her own downloads of reports (the
+ * one read of hers that is logged).
  */
 export async function whoViewedMe(viewer: Viewer<"patient">, limit = 50): Promise<AccessEntry[]> {
   return db.accessLog.findMany({

@@ -7,8 +7,24 @@ import { param, readSearchParams, type SearchParams } from "@/lib/validations/se
  * Client-safe: the filter forms read the same lists.
  */
 
-export const accessSubjects = ["request", "appointment", "messages", "profile", "report"] as const;
+export const accessSubjects = [
+  "request",
+  "appointment",
+  "messages",
+  "profile",
+  "report",
+  "visit_joined",
+  "visit_left",
+] as const;
 export type AccessSubjectValue = (typeof accessSubjects)[number];
+
+/** Her doctor coming into a video visit and leaving it: a time, not a read (lib/video/room.ts). */
+export type VisitPresenceSubject = Extract<AccessSubjectValue, "visit_joined" | "visit_left">;
+
+/** Whether a log line is a video visit's join or leave, which the lists word on their own. */
+export function isVisitPresence(subject: AccessSubjectValue): subject is VisitPresenceSubject {
+  return subject === "visit_joined" || subject === "visit_left";
+}
 
 export const accessSubjectLabels = {
   request: "Booking request",
@@ -16,6 +32,8 @@ export const accessSubjectLabels = {
   messages: "Messages",
   profile: "Profile",
   report: "Report or prescription",
+  visit_joined: "Video visit: joined",
+  visit_left: "Video visit: left",
 } as const satisfies Record<AccessSubjectValue, string>;
 
 /** Derived from the outbox row: sent once delivered, failed after a failed try, else queued. */

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { recordAccess } from "@/lib/privacy/access-log";
 import type { VisitRoom } from "@/lib/queries/video";
 import type { VisitSignalInput } from "@/lib/validations/video";
 import {
@@ -21,6 +22,10 @@ import {
  * Every change writes a row to visit_signals in the same transaction; a trigger NOTIFYs every
  * instance, whose event streams then read what is new (lib/video/listener.ts). So the two people
  * may be served by two instances, and a stream that reconnects elsewhere misses nothing.
+ *
+ * Nothing of the call is kept. What her records hold is when: the visit's start and end
+ * (video_visits.started_at, ended_at), and in her access log each time her doctor came into the
+ * visit and left it.
  */
 
 export type RoomRefusal = "not-open" | "closed" | "not-yours" | "not-waiting" | "not-in-call";
@@ -82,6 +87,9 @@ export async function runRoomCommand(
       },
       select: visitRowSelect,
     });
+    if (doctorInVisit(row) !== doctorInVisit(updated)) {
+      await recordDoctorPresence(tx, room, doctorInVisit(updated) ? "visit_joined" : "visit_left");
+    }
     if (change.starts) {
       // Her first admission starts the visit: the appointment is in progress.
       await tx.appointment.updateMany({
@@ -105,6 +113,40 @@ export async function runRoomCommand(
     });
     return { ok: true, state: roomState(updated, now) };
   });
+}
+
+/**
+ * Whether her doctor is in the visit with her, as the row stores it: the visit has started (her
+ * doctor let her in) and not ended, and the doctor has not left. Read from the stored flag, not
+ * from the browsers' signs of life, so every "joined" in her log is followed by one "left": a tab
+ * that crashed and came back is the same stay, and the doctor's next leave or end closes it.
+ */
+function doctorInVisit(row: Pick<VisitRow, "startedAt" | "endedAt" | "doctorPresent">): boolean {
+  return row.startedAt !== null && row.endedAt === null && row.doctorPresent;
+}
+
+/**
+ * Her access log's line for her doctor coming into the visit or leaving it (admitting her, coming
+ * back after a reload, leaving, ending it): the time and the doctor, nothing of the call. Under her
+ * account, or under her booking while she has none (her log shows it once the booking is hers).
+ */
+async function recordDoctorPresence(
+  tx: Prisma.TransactionClient,
+  room: VisitRoom,
+  subject: "visit_joined" | "visit_left",
+): Promise<void> {
+  const appointment = await tx.appointment.findUniqueOrThrow({
+    where: { id: room.appointmentId },
+    select: {
+      doctor: { select: { id: true, role: true, firstName: true, lastName: true } },
+      request: { select: { id: true } },
+    },
+  });
+  await recordAccess(
+    appointment.doctor,
+    { subject, patientId: room.patientId, requestId: appointment.request?.id ?? null },
+    tx,
+  );
 }
 
 /** An offer, answer or candidate for the other browser: only while both are in the call. */

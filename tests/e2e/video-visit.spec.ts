@@ -75,6 +75,65 @@ test("her doctor lets her in and they see and hear each other", async ({ browser
   expect(signals.map((row) => row.kind)).toEqual(["presence"]);
 });
 
+test("her room in Hindi when her account reads Hindi, her doctor's in English; her log shows when her doctor came and went", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const doctor = await createAccount("doctor", { firstName: "Kavya", lastName: "Menon" });
+  const patient = await createAccount("patient", { firstName: "Meher", lastName: "Rao" });
+  await sql("update users set locale = 'hi' where id = $1", [patient.id]);
+  const id = await videoAppointment(patient, doctor);
+
+  const her = await personIn(browser, patient, "/patient-dashboard");
+  await her.goto(`/visit/${id}`);
+  // Her words in Hindi, inside the frame that tells the browser (and a screen reader) so.
+  const hindi = her.locator('[lang="hi"]');
+  await expect(hindi.getByRole("heading", { name: "आपका वीडियो परामर्श" })).toBeVisible();
+  await expect(hindi.getByText("डॉ. Kavya Menon के साथ")).toBeVisible();
+  await expect(her).toHaveTitle(/आपका वीडियो परामर्श/);
+  // Only her language reached her browser: no English word of the room in the page or its payload.
+  const sent = await her.content();
+  for (const english of ["Your video visit", "Before you join", "Join the visit", "Let her in"]) {
+    expect(sent).not.toContain(english);
+  }
+  await hindi.getByRole("button", { name: "परामर्श से जुड़ें" }).click();
+  await expect(her.getByRole("status")).toHaveText(
+    "डॉ. Kavya Menon आपको जल्द ही अंदर बुलाएँगी। कृपया इसी पेज पर रहें।",
+  );
+
+  const his = await personIn(browser, doctor, "/doctor-dashboard");
+  await his.goto(`/visit/${id}`);
+  await expect(his.locator('[lang="hi"]')).toHaveCount(0);
+  await expect(his.getByRole("heading", { name: "Video visit" })).toBeVisible();
+  await his.getByRole("button", { name: "Open the room" }).click();
+  await expect(his.getByRole("status")).toHaveText("Meher Rao is in the waiting room.");
+  await his.getByRole("button", { name: "Let her in" }).click();
+  await expect(her.getByRole("group", { name: "कॉल के बटन" })).toBeVisible();
+  await his.getByRole("button", { name: "Leave" }).click();
+  // The button comes back at once; the room writes the leave a moment later.
+  await expect
+    .poll(async () => {
+      const rows = await sql<{ subject: string }>(
+        "select subject::text from access_logs where patient_id = $1 order by created_at",
+        [patient.id],
+      );
+      return rows.map((row) => row.subject);
+    })
+    .toEqual(["visit_joined", "visit_left"]);
+
+  // Her privacy page: when her doctor came into the visit and left it, and nothing of the call.
+  await her.goto("/patient-dashboard/privacy");
+  const log = her.getByRole("region", { name: "मेरी जानकारी किसने देखी" });
+  await expect(log).toContainText("Kavya M. (डॉक्टर) ने आपकी वीडियो कॉल में प्रवेश किया");
+  await expect(log).toContainText("Kavya M. (डॉक्टर) ने आपकी वीडियो कॉल छोड़ी");
+  // Her data, to read or print: the visit's start with the appointment, the same two lines.
+  await her.goto("/patient-dashboard/my-data");
+  await expect(her.getByText(/वीडियो परामर्श \S.* पर शुरू हुआ/)).toBeVisible();
+  await expect(her.getByText(/Kavya M\. \(डॉक्टर\) ने आपकी वीडियो कॉल छोड़ी/)).toBeVisible();
+  await his.context().close();
+  await her.context().close();
+});
+
 test("nobody else gets the room, its stream or its signalling: not even its time", async ({
   browser,
 }) => {

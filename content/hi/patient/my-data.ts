@@ -65,6 +65,8 @@ export const myData: Copy<typeof en.myData> = {
 
   appointment: "{when} · {type} · {minutes} मिनट · {status}",
   appointmentDoctor: " · {name}",
+  videoVisit: " · वीडियो परामर्श {start} से {end} तक",
+  videoVisitRunning: " · वीडियो परामर्श {start} पर शुरू हुआ",
   visitTypes: {
     "Initial Consultation": "पहला परामर्श",
     "Follow-up Consultation": "फ़ॉलो-अप परामर्श",
@@ -96,6 +98,10 @@ export const myData: Copy<typeof en.myData> = {
   access: "{when}: {what}",
   youDownloaded: "आपने डाउनलोड किया: {what}",
   viewed: "{name} ({role}) ने देखा: {what}",
+  visitPresence: {
+    visit_joined: "{name} ({role}) ने आपकी वीडियो कॉल में प्रवेश किया",
+    visit_left: "{name} ({role}) ने आपकी वीडियो कॉल छोड़ी",
+  },
   roles: {
     owner: "क्लिनिक की संचालिका",
     doctor: "डॉक्टर",

@@ -5,6 +5,7 @@ import { patientCopy } from "@/lib/i18n/patient-copy";
 import { myAccount, myConsents, whoViewedMe } from "@/lib/queries/patient";
 import type { Viewer } from "@/lib/auth/viewer";
 import { fill } from "@/lib/template";
+import { isVisitPresence } from "@/lib/validations/privacy-admin";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -117,7 +118,7 @@ export async function PrivacyTab({ viewer }: { viewer: Viewer<"patient"> }) {
               {views.map((view, index) => (
                 <li key={index}>
                   {/* Only her own downloads are logged with her as the actor. */}
-                  {view.actorRole === "patient" ? (
+                  {view.actorRole === "patient" && !isVisitPresence(view.subject) ? (
                     <span>
                       <b>{t.you}</b>
                       {fill(t.youDownloaded, { downloaded: t.downloaded[view.subject] })}

@@ -8,6 +8,7 @@ import { patientCopy } from "@/lib/i18n/patient-copy";
 import { myDataExport } from "@/lib/queries/patient";
 import { formatFileSize } from "@/lib/appointments/reports";
 import { fill } from "@/lib/template";
+import { isVisitPresence } from "@/lib/validations/privacy-admin";
 import { PrintButton } from "@/components/privacy/print-button";
 import { buttonVariants } from "@/components/ui/button";
 
@@ -159,6 +160,12 @@ export default async function MyDataPage() {
               {appointment.doctor
                 ? fill(t.appointmentDoctor, { name: person(appointment.doctor) })
                 : ""}
+              {appointment.videoVisit?.startedAt
+                ? fill(appointment.videoVisit.endedAt ? t.videoVisit : t.videoVisitRunning, {
+                    start: when(appointment.videoVisit.startedAt),
+                    end: when(appointment.videoVisit.endedAt),
+                  })
+                : ""}
             </li>
           ))}
         </ul>
@@ -237,8 +244,12 @@ export default async function MyDataPage() {
             <li key={index}>
               {fill(t.access, {
                 when: when(entry.when),
-                what:
-                  entry.role === "patient"
+                what: isVisitPresence(entry.what)
+                  ? fill(t.visitPresence[entry.what], {
+                      name: entry.viewedBy,
+                      role: t.roles[entry.role],
+                    })
+                  : entry.role === "patient"
                     ? fill(t.youDownloaded, { what: t.subjects[entry.what] })
                     : fill(t.viewed, {
                         name: entry.viewedBy,

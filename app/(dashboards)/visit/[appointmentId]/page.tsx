@@ -1,14 +1,24 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { visitRoom as words } from "@/content/visit-room";
 import { actionViewer } from "@/lib/auth/viewer";
+import { getSessionUser } from "@/lib/auth/session";
 import { env } from "@/lib/env";
+import { withDoctorTitle } from "@/lib/i18n/doctor-title";
+import { visitRoomCopy } from "@/lib/i18n/localized";
 import { formatIndiaDateTime } from "@/lib/india-time";
 import { visitRoomFor } from "@/lib/queries/video";
 import { turnServerFor, turnUrls } from "@/lib/video/turn";
 import { VisitRoom } from "@/components/video/visit-room";
 
-export const metadata: Metadata = { title: words.title };
+// Her side's title in her account's language, like the room; the same for everyone who may ask,
+// so it tells nobody whether the address names a visit.
+export async function generateMetadata(): Promise<Metadata> {
+  const user = await getSessionUser().catch((error: unknown) => {
+    if (typeof error === "object" && error !== null && "digest" in error) throw error;
+    return null;
+  });
+  return { title: visitRoomCopy("patient", user?.role === "patient" ? user.locale : "en").title };
+}
 
 /**
  * A video visit's room, for its patient and its doctor only (lib/queries/video.ts); everyone else,
@@ -28,6 +38,8 @@ export default async function VisitPage({
   const admitted = await actionViewer("visit.join");
   const room = "viewer" in admitted ? await visitRoomFor(admitted.viewer, appointmentId) : null;
   if (!room) notFound();
+  const locale = "viewer" in admitted && room.role === "patient" ? admitted.viewer.locale : "en";
+  const words = visitRoomCopy(room.role, locale);
   const urls = turnUrls(env.TURN_URLS);
   const iceServers =
     env.TURN_SECRET && urls.length > 0
@@ -45,10 +57,15 @@ export default async function VisitPage({
     <VisitRoom
       appointmentId={room.appointmentId}
       role={room.role}
+      words={words}
       iceServers={iceServers}
-      otherName={room.role === "patient" ? room.doctorName : (room.patientName ?? "your patient")}
-      startsAt={formatIndiaDateTime(room.appointmentDate)}
-      opensAt={formatIndiaDateTime(room.window.opensAt)}
+      otherName={
+        room.role === "patient"
+          ? withDoctorTitle(room.doctorName, words.doctorPrefix)
+          : (room.patientName ?? "your patient")
+      }
+      startsAt={formatIndiaDateTime(room.appointmentDate, locale)}
+      opensAt={formatIndiaDateTime(room.window.opensAt, locale)}
     />
   );
 }
