@@ -172,3 +172,29 @@ test("nobody else gets the room, its stream or its signalling: not even its time
   expect(response.status()).toBe(404);
   await context.close();
 });
+
+test("the room alone may use the camera and microphone, and talks to nobody but this site and its TURN", async ({
+  browser,
+}) => {
+  const doctor = await createAccount("doctor");
+  const patient = await createAccount("patient");
+  const id = await videoAppointment(patient, doctor);
+  const her = await personIn(browser, patient, "/patient-dashboard");
+  const room = await her.request.get(`/visit/${id}`);
+  expect(room.status()).toBe(200);
+  expect(room.headers()["permissions-policy"]).toBe(
+    "camera=(self), microphone=(self), geolocation=()",
+  );
+  const connect = /connect-src ([^;]*)/.exec(room.headers()["content-security-policy"] ?? "")?.[1];
+  const port = Number(process.env.E2E_PORT ?? 3100) + 41;
+  expect(connect?.split(" ")).toEqual(["'self'", `turn://127.0.0.1:${port}`]);
+  // Everywhere else, no camera, no microphone, and only this site.
+  for (const path of ["/patient-dashboard", "/home", "/book-consultation"]) {
+    const page = await her.request.get(path);
+    expect(page.headers()["permissions-policy"], path).toBe(
+      "camera=(), microphone=(), geolocation=()",
+    );
+    expect(page.headers()["content-security-policy"], path).toContain("connect-src 'self';");
+  }
+  await her.context().close();
+});
