@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type Browser, type Page } from "@playwright/test";
 import { createAccount, signIn, sql, type TestAccount } from "./support/accounts";
+import { expectFlowing, untilDecoding, watchConnections } from "./support/video";
 
 /**
  * A video visit in the product's own room (issue 35): her doctor and she, each in a browser of her
@@ -22,43 +23,13 @@ async function videoAppointment(patient: TestAccount, doctor: TestAccount): Prom
   return id;
 }
 
-/**
- * A signed-in browser of her own. The test keeps a hand on every RTCPeerConnection the page makes
- * (the page keeps its own out of reach), to read what each has received.
- */
+/** A signed-in browser of her own, whose calls the test can read (support/video.ts). */
 async function personIn(browser: Browser, account: TestAccount, area: string): Promise<Page> {
   const context = await browser.newContext();
-  await context.addInitScript(() => {
-    const Native = window.RTCPeerConnection;
-    const seen: RTCPeerConnection[] = [];
-    Object.assign(window, { seenConnections: seen });
-    window.RTCPeerConnection = class extends Native {
-      constructor(configuration?: RTCConfiguration) {
-        super(configuration);
-        seen.push(this);
-      }
-    } as typeof RTCPeerConnection;
-  });
+  await watchConnections(context);
   const page = await context.newPage();
   await signIn(page, account, area);
   return page;
-}
-
-/** What one side's newest connection has received: video frames decoded, audio packets. */
-function received(page: Page) {
-  return page.evaluate(async () => {
-    const seen = (window as unknown as { seenConnections: RTCPeerConnection[] }).seenConnections;
-    const connection = seen.at(-1);
-    let frames = 0;
-    let audioPackets = 0;
-    const state = connection?.connectionState ?? "none";
-    (await connection?.getStats())?.forEach((report: Record<string, unknown>) => {
-      if (report.type !== "inbound-rtp") return;
-      if (report.kind === "video") frames += Number(report.framesDecoded ?? 0);
-      if (report.kind === "audio") audioPackets += Number(report.packetsReceived ?? 0);
-    });
-    return { frames, audioPackets, state };
-  });
 }
 
 test("her doctor lets her in and they see and hear each other", async ({ browser }) => {
@@ -84,23 +55,9 @@ test("her doctor lets her in and they see and hear each other", async ({ browser
   await his.getByRole("button", { name: "Let her in" }).click();
 
   // Both sides play the other's camera: frames arrive and keep arriving.
-  for (const page of [her, his]) {
-    await expect
-      .poll(async () => (await received(page)).frames, { timeout: 30_000 })
-      .toBeGreaterThan(0);
-  }
+  await untilDecoding([her, his]);
   const setUpMs = Date.now() - started;
-  const first = { her: await received(her), his: await received(his) };
-  await her.waitForTimeout(5_000);
-  for (const [page, before] of [
-    [her, first.her],
-    [his, first.his],
-  ] as const) {
-    const now = await received(page);
-    expect(now.state).toBe("connected");
-    expect(now.frames).toBeGreaterThan(before.frames);
-    expect(now.audioPackets).toBeGreaterThan(before.audioPackets);
-  }
+  await expectFlowing([her, his]);
   console.log(`video visit: from her join to both sides decoding video in ${setUpMs} ms`);
 
   const status = await sql<{ status: string }>(
