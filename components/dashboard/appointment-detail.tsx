@@ -3,6 +3,8 @@ import { formatIndiaDate, formatIndiaTime } from "@/lib/india-time";
 import type { AppointmentDetail } from "@/lib/queries/appointments";
 import { ContactPreferencesLine } from "@/components/dashboard/contact-preferences";
 import { AppointmentStatusBadge } from "@/components/dashboard/status-badges";
+import { OpenRoomLink, VisitActivityBadge } from "@/components/dashboard/video-visit";
+import { visitPath } from "@/lib/video/visit";
 
 /**
  * One appointment as staff open it (the doctor's View Details, the coordinator's Manage): who,
@@ -14,10 +16,14 @@ import { AppointmentStatusBadge } from "@/components/dashboard/status-badges";
 export function AppointmentDetailView({
   appointment,
   showDoctor = false,
+  roomLink = false,
 }: {
   appointment: AppointmentDetail;
   showDoctor?: boolean;
+  /** Her doctor's view: the way into a video visit's room, while it may be entered. */
+  roomLink?: boolean;
 }) {
+  const visit = appointment.visit;
   return (
     <div className="space-y-4">
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-2 text-sm">
@@ -42,7 +48,20 @@ export function AppointmentDetailView({
         <dt className="text-muted-foreground">Type</dt>
         <dd>{appointment.type}</dd>
         <dt className="text-muted-foreground">Where</dt>
-        <dd>{placeLine(appointment.place) ?? "Video consultation"}</dd>
+        <dd>
+          {placeLine(appointment.place) ?? "Video consultation"}
+          {visit?.activity ? (
+            <>
+              {" "}
+              <VisitActivityBadge activity={visit.activity} />
+            </>
+          ) : null}
+          {roomLink && visit?.joinable ? (
+            <span className="mt-2 block">
+              <OpenRoomLink href={visitPath(appointment.id)} />
+            </span>
+          ) : null}
+        </dd>
         <dt className="text-muted-foreground">Duration</dt>
         <dd>{appointment.durationMinutes} minutes</dd>
         {appointment.videoVisit ? (

@@ -7,6 +7,7 @@ import type { AppointmentListParams } from "@/lib/validations/dashboard";
 import { AppointmentFilters } from "@/components/dashboard/appointment-filters";
 import { placeShort } from "@/lib/appointments/place";
 import { formatIndiaDate, formatIndiaTime } from "@/lib/india-time";
+import { visitPath } from "@/lib/video/visit";
 import { AppointmentsTable, type AppointmentRow } from "@/components/dashboard/appointments-table";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { dashboardHref } from "@/components/dashboard/href";
@@ -23,8 +24,15 @@ export type AppointmentTabProps<R extends Role = Role> = {
 
 type Columns = React.ComponentProps<typeof AppointmentsTable>["columns"];
 
-/** What the table shows of a row, and no more: a doctor's list carries no doctor, the owner's no patient. */
-function appointmentRow(row: AppointmentView, columns: Columns): AppointmentRow {
+/**
+ * What the table shows of a row, and no more: a doctor's list carries no doctor, the owner's no
+ * patient, and only the doctor's a way into a video visit's room (`roomLinks`).
+ */
+function appointmentRow(
+  row: AppointmentView,
+  columns: Columns,
+  roomLinks: boolean,
+): AppointmentRow {
   return {
     id: row.id,
     date: formatIndiaDate(row.appointmentDate),
@@ -37,6 +45,8 @@ function appointmentRow(row: AppointmentView, columns: Columns): AppointmentRow 
       ? { patient: { name: row.patient.name, shortId: row.patient.shortId, contact: row.contact } }
       : {}),
     ...(columns.includes("doctor") ? { doctor: row.doctor.name } : {}),
+    ...(row.visit?.activity ? { activity: row.visit.activity } : {}),
+    ...(roomLinks && row.visit?.joinable ? { room: visitPath(row.id) } : {}),
   };
 }
 
@@ -49,6 +59,7 @@ export function AppointmentList({
   caption,
   emptyHint,
   action,
+  roomLinks = false,
 }: {
   path: string;
   params: AppointmentListParams;
@@ -58,6 +69,8 @@ export function AppointmentList({
   emptyHint: string;
   /** Each row's link to its own address below the tab (View Details, Manage). */
   action?: string;
+  /** Her doctor's list: each video visit still to come has the way into its room. */
+  roomLinks?: boolean;
 }) {
   const query = {
     when: params.when,
@@ -73,7 +86,7 @@ export function AppointmentList({
         </EmptyState>
       ) : (
         <AppointmentsTable
-          rows={page.rows.map((row) => appointmentRow(row, columns))}
+          rows={page.rows.map((row) => appointmentRow(row, columns, roomLinks))}
           columns={columns}
           caption={caption}
           {...(action ? { action: { label: action, basePath: path } } : {})}

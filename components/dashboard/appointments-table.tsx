@@ -5,6 +5,7 @@ import { shortId, type AppointmentStatus } from "@/lib/appointments/status";
 import type { ContactPreferences } from "@/lib/queries/requests";
 import { ContactPreferencesLine } from "@/components/dashboard/contact-preferences";
 import { AppointmentStatusBadge } from "@/components/dashboard/status-badges";
+import { OpenRoomLink, VisitActivityBadge } from "@/components/dashboard/video-visit";
 import {
   Table,
   TableBody,
@@ -27,6 +28,10 @@ export type AppointmentRow = {
   where: string;
   durationMinutes: number;
   status: AppointmentStatus;
+  /** By video: she is waiting, or in the call. */
+  activity?: "waiting" | "in-call";
+  /** Her doctor's way into the room (nobody else's list has it). */
+  room?: string;
 };
 
 type Column = "patient" | "doctor" | "id";
@@ -98,12 +103,24 @@ export function AppointmentsTable({
             <TableCell label="Type" className="wrap">
               {row.type}
             </TableCell>
-            <TableCell label="Where">{row.where}</TableCell>
+            <TableCell label="Where">
+              {row.where}
+              {row.room ? (
+                <span className="mt-1 block">
+                  <OpenRoomLink href={row.room} patient={row.patient?.name} />
+                </span>
+              ) : null}
+            </TableCell>
             <TableCell label="Duration" className="num">
               {`${row.durationMinutes} min`}
             </TableCell>
             <TableCell label="Status">
               <AppointmentStatusBadge status={row.status} />
+              {row.activity ? (
+                <span className="mt-1 block">
+                  <VisitActivityBadge activity={row.activity} />
+                </span>
+              ) : null}
             </TableCell>
             {action ? (
               <TableCell>

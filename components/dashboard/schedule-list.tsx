@@ -4,6 +4,7 @@ import type { AppointmentStatus } from "@/lib/appointments/status";
 import type { ContactPreferences } from "@/lib/queries/requests";
 import { ContactPreferencesLine } from "@/components/dashboard/contact-preferences";
 import { AppointmentStatusBadge } from "@/components/dashboard/status-badges";
+import { OpenRoomLink, VisitActivityBadge } from "@/components/dashboard/video-visit";
 
 export type ScheduleRow = {
   /** India clock time, formatted. */
@@ -14,6 +15,10 @@ export type ScheduleRow = {
   doctor?: string;
   contact: ContactPreferences | null;
   status: AppointmentStatus;
+  /** By video: she is waiting, or in the call. */
+  activity?: "waiting" | "in-call";
+  /** Her doctor's way into the room (nobody else's list has it). */
+  room?: string;
 };
 
 /**
@@ -37,8 +42,16 @@ export function ScheduleList({ rows }: { rows: ScheduleRow[] }) {
               <span className="text-muted-foreground block text-sm">{`Dr. ${row.doctor}`}</span>
             ) : null}
             {row.contact ? <ContactPreferencesLine contact={row.contact} /> : null}
+            {row.room ? (
+              <span className="mt-1 block">
+                <OpenRoomLink href={row.room} patient={row.patient} />
+              </span>
+            ) : null}
           </span>
-          <AppointmentStatusBadge status={row.status} />
+          <span className="flex flex-col items-end gap-1">
+            <AppointmentStatusBadge status={row.status} />
+            {row.activity ? <VisitActivityBadge activity={row.activity} /> : null}
+          </span>
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import { CalendarCheck } from "lucide-react";
 import { formatIndiaTime } from "@/lib/india-time";
+import { visitPath } from "@/lib/video/visit";
 import type { AppointmentView } from "@/lib/queries/appointments";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { EmptyState } from "@/components/dashboard/empty-state";
@@ -8,17 +9,20 @@ import { ScheduleList } from "@/components/dashboard/schedule-list";
 /**
  * Today's schedule (India's calendar day), earliest first. Each patient shows as the first 8
  * characters of her id, as the spec lists them, with her name beside it for the staff caring for
- * her (these lists are only ever shown to her own doctor, coordinator or the owner).
+ * her (these lists are only ever shown to her own doctor, coordinator or the owner). A video visit
+ * says when she is waiting or in the call; `roomLinks` (her doctor's schedule) adds the way in.
  */
 export function TodaySchedule({
   rows,
   total,
   showDoctor = false,
+  roomLinks = false,
   allHref,
 }: {
   rows: AppointmentView[];
   total: number;
   showDoctor?: boolean;
+  roomLinks?: boolean;
   allHref: string;
 }) {
   return (
@@ -52,6 +56,8 @@ export function TodaySchedule({
               contact: row.contact,
               status: row.status,
               ...(showDoctor ? { doctor: row.doctor.name } : {}),
+              ...(row.visit?.activity ? { activity: row.visit.activity } : {}),
+              ...(roomLinks && row.visit?.joinable ? { room: visitPath(row.id) } : {}),
             }))}
           />
         )}

@@ -5,6 +5,7 @@ import { Mic, MicOff, PhoneOff, Video, VideoOff } from "lucide-react";
 import type { VisitRoomCopy } from "@/content/visit-room";
 import { fill } from "@/lib/template";
 import { Button } from "@/components/ui/button";
+import { ClinicPhone } from "./clinic-phone";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { VisitSignalInput } from "@/lib/validations/video";
 
@@ -397,12 +398,12 @@ export function VisitRoom({
       {failure ? (
         <div role="alert" className="border-destructive/40 bg-destructive/5 rounded-lg border p-4">
           <p>{words.failures[failure]}</p>
-          <p className="mt-2">
-            {words.callUs}{" "}
-            <a href={words.phone.href} className="font-semibold underline">
-              {words.phone.display}
-            </a>
-          </p>
+          <ClinicPhone
+            lead={words.callUs}
+            phone={words.phone}
+            className="mt-2"
+            linkClassName="font-semibold underline"
+          />
         </div>
       ) : null}
 
@@ -529,12 +530,11 @@ export function VisitRoom({
         </div>
       ) : null}
 
-      <p className="text-muted-foreground text-sm">
-        {words.callUs}{" "}
-        <a href={words.phone.href} className="underline">
-          {words.phone.display}
-        </a>
-      </p>
+      <ClinicPhone
+        lead={words.callUs}
+        phone={words.phone}
+        className="text-muted-foreground text-sm"
+      />
     </div>
   );
 }

@@ -80,7 +80,9 @@ export const appointments = {
     message: "Message {doctor}",
     /** Where: "At Saheli Care Jaipur, Jaipur, Rajasthan", or a video call. */
     at: "At {place}",
-    video: "By video: your coordinator sends the link before it starts",
+    video: "By video, in your private room here: it opens 10 minutes before the start",
+    /** Her way into a video visit's room, from her card. */
+    join: "Join the video visit",
     directions: "Directions to {clinic}",
   },
   /** An appointment's status, as her badge shows it. */

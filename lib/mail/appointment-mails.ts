@@ -10,6 +10,8 @@ import { appointmentCalendar } from "@/lib/mail/ics";
 import { enqueueEmail, type OutgoingEmail } from "@/lib/mail/outbox";
 import type { ReminderKind } from "@/lib/mail/reminder-rules";
 import { patientChangeMessages } from "@/lib/appointments/patient-changes";
+import { issueGuestKey } from "@/lib/video/guest-keys";
+import { ROOM_OPENS_MINUTES_BEFORE, visitPath, visitWindow } from "@/lib/video/visit";
 
 /**
  * What the clinic tells her about an appointment: scheduled, changed, cancelled, and the reminders
@@ -80,13 +82,56 @@ function where(row: AppointmentMailRow, locale: Language): string | null {
   return placeLine({ mode: row.mode, clinic: row.clinic }, locale);
 }
 
-function details(row: AppointmentMailRow): string[] {
+/**
+ * A video visit's room as her mail gives it: its address, with a key of its own for a guest, who
+ * has no account to sign in with (lib/video/guest-keys.ts). Null in person, and when nothing is
+ * left to join (a cancellation).
+ */
+export type RoomLink = { url: string; guest: boolean };
+
+/**
+ * The room's link for one mail, written in that mail's transaction: a guest's key is stored with
+ * the mail that carries it, or not at all. A guest is a booking with no account behind the visit;
+ * once her booking is her account's, she signs in like everyone else.
+ */
+export async function roomLinkFor(
+  tx: Prisma.TransactionClient,
+  row: AppointmentMailRow,
+  now = new Date(),
+): Promise<RoomLink | null> {
+  if (row.mode !== "video" || row.status === "cancelled") return null;
+  const url = new URL(visitPath(row.id), env.SITE_URL).toString();
+  if (row.patientId !== null || !row.request || row.request.anonymisedAt) {
+    return { url, guest: false };
+  }
+  const key = await issueGuestKey(tx, {
+    appointmentId: row.id,
+    email: row.request.email,
+    expiresAt: visitWindow(row).closesAt,
+    now,
+  });
+  return { url: `${url}?key=${key}`, guest: true };
+}
+
+function details(row: AppointmentMailRow, room: RoomLink | null): string[] {
   const doctor = `Dr ${row.doctor.firstName} ${row.doctor.lastName}`;
   const place = where(row, "en");
   return [
     `- When: ${formatIndiaDate(row.appointmentDate)}, ${formatIndiaTime(row.appointmentDate)} (India time), ${row.durationMinutes} minutes`,
     `- With: ${doctor}`,
-    `- ${row.type}${place ? `, at ${place}` : ": your coordinator sends the video link before it starts"}`,
+    `- ${row.type}${place ? `, at ${place}` : `, by video${room ? `: ${room.url}` : ""}`}`,
+  ];
+}
+
+/** How she goes in: when the room opens, and what her link is (a paragraph of its own). */
+function roomNote(room: RoomLink | null): string[] {
+  if (!room) return [];
+  const opens = `Your video room opens ${ROOM_OPENS_MINUTES_BEFORE} minutes before the start.`;
+  return [
+    "",
+    room.guest
+      ? `${opens} The link is yours alone: it lets in only the first browser that goes in with it, so open it on the phone or computer you will use for the visit.`
+      : `${opens} Sign in to your account to go in.`,
   ];
 }
 
@@ -103,7 +148,7 @@ function howToChange(recipient: Recipient): string[] {
   ];
 }
 
-function calendarFile(row: AppointmentMailRow, cancelled: boolean) {
+function calendarFile(row: AppointmentMailRow, cancelled: boolean, room: RoomLink | null) {
   return {
     filename: "appointment.ics",
     contentType: `text/calendar; charset=utf-8; method=${cancelled ? "CANCEL" : "PUBLISH"}`,
@@ -115,6 +160,7 @@ function calendarFile(row: AppointmentMailRow, cancelled: boolean) {
         doctorName: `${row.doctor.firstName} ${row.doctor.lastName}`,
         sequence: row.icsSequence,
         place: { mode: row.mode, clinic: row.clinic },
+        roomUrl: room?.url ?? null,
       },
       { cancelled },
     ),
@@ -125,8 +171,9 @@ export function appointmentEmail(
   row: AppointmentMailRow,
   recipient: Recipient,
   kind: AppointmentMailKind,
+  room: RoomLink | null,
 ): OutgoingEmail {
-  if (recipient.locale === "hi") return hindiAppointmentEmail(row, recipient, kind);
+  if (recipient.locale === "hi") return hindiAppointmentEmail(row, recipient, kind, room);
   const day = formatIndiaDate(row.appointmentDate);
   const intro = {
     scheduled: ["Your appointment is booked:", `Your appointment on ${day}`],
@@ -148,8 +195,16 @@ export function appointmentEmail(
     to: recipient.to,
     purpose: `appointment-${kind}`,
     subject: `${subject}, ${siteConfig.name}`,
-    text: [`Hello ${recipient.firstName},`, "", lead, ...details(row), "", ...closing].join("\n"),
-    attachments: [calendarFile(row, kind === "cancelled")],
+    text: [
+      `Hello ${recipient.firstName},`,
+      "",
+      lead,
+      ...details(row, room),
+      ...roomNote(room),
+      "",
+      ...closing,
+    ].join("\n"),
+    attachments: [calendarFile(row, kind === "cancelled", room)],
   };
 }
 
@@ -157,8 +212,9 @@ export function reminderEmail(
   row: AppointmentMailRow,
   recipient: Recipient,
   kind: ReminderKind,
+  room: RoomLink | null,
 ): OutgoingEmail {
-  if (recipient.locale === "hi") return hindiReminderEmail(row, recipient, kind);
+  if (recipient.locale === "hi") return hindiReminderEmail(row, recipient, kind, room);
   const when =
     kind === "2h"
       ? `today at ${formatIndiaTime(row.appointmentDate)}`
@@ -171,7 +227,8 @@ export function reminderEmail(
       `Hello ${recipient.firstName},`,
       "",
       `A reminder of your appointment ${when} (India time):`,
-      ...details(row),
+      ...details(row, room),
+      ...roomNote(room),
       "",
       ...howToChange(recipient),
       "",
@@ -185,14 +242,25 @@ export function reminderEmail(
  * request). As discreet, and with the same facts: the time, the doctor, how to change it.
  */
 
-function hindiDetails(row: AppointmentMailRow): string[] {
+function hindiDetails(row: AppointmentMailRow, room: RoomLink | null): string[] {
   // The kinds of visit the clinic books, in Hindi; an unknown one is named as the staff wrote it.
   const type = (hindiVisitTypes as Readonly<Record<string, string>>)[row.type] ?? row.type;
   const place = where(row, "hi");
   return [
     `- कब: ${formatIndiaDate(row.appointmentDate, "hi")}, ${formatIndiaTime(row.appointmentDate, "hi")} (भारत का समय), ${row.durationMinutes} मिनट`,
     `- किसके साथ: डॉ. ${row.doctor.firstName} ${row.doctor.lastName}`,
-    `- ${type}${place ? `, ${place} में` : ": शुरू होने से पहले आपकी कोऑर्डिनेटर वीडियो का लिंक भेजेंगी"}`,
+    `- ${type}${place ? `, ${place} में` : `, वीडियो पर${room ? `: ${room.url}` : ""}`}`,
+  ];
+}
+
+function hindiRoomNote(room: RoomLink | null): string[] {
+  if (!room) return [];
+  const opens = `आपका वीडियो रूम शुरू होने से ${ROOM_OPENS_MINUTES_BEFORE} मिनट पहले खुलता है।`;
+  return [
+    "",
+    room.guest
+      ? `${opens} यह लिंक सिर्फ़ आपका है: यह सिर्फ़ उसी ब्राउज़र को अंदर आने देता है जिसमें इसे पहली बार इस्तेमाल किया गया, इसलिए इसे उसी फ़ोन या कंप्यूटर पर खोलें जिससे आप विज़िट करेंगी।`
+      : `${opens} अंदर जाने के लिए अपने खाते में साइन इन करें।`,
   ];
 }
 
@@ -210,6 +278,7 @@ function hindiAppointmentEmail(
   row: AppointmentMailRow,
   recipient: Recipient,
   kind: AppointmentMailKind,
+  room: RoomLink | null,
 ): OutgoingEmail {
   const day = formatIndiaDate(row.appointmentDate, "hi");
   const intro = {
@@ -228,10 +297,16 @@ function hindiAppointmentEmail(
     to: recipient.to,
     purpose: `appointment-${kind}`,
     subject: `${subject}, ${siteConfig.name}`,
-    text: [`नमस्ते ${recipient.firstName},`, "", lead, ...hindiDetails(row), "", ...closing].join(
-      "\n",
-    ),
-    attachments: [calendarFile(row, kind === "cancelled")],
+    text: [
+      `नमस्ते ${recipient.firstName},`,
+      "",
+      lead,
+      ...hindiDetails(row, room),
+      ...hindiRoomNote(room),
+      "",
+      ...closing,
+    ].join("\n"),
+    attachments: [calendarFile(row, kind === "cancelled", room)],
   };
 }
 
@@ -239,6 +314,7 @@ function hindiReminderEmail(
   row: AppointmentMailRow,
   recipient: Recipient,
   kind: ReminderKind,
+  room: RoomLink | null,
 ): OutgoingEmail {
   const when =
     kind === "2h"
@@ -252,7 +328,8 @@ function hindiReminderEmail(
       `नमस्ते ${recipient.firstName},`,
       "",
       `याद दिला रहे हैं, आपका अपॉइंटमेंट ${when} है (भारत का समय):`,
-      ...hindiDetails(row),
+      ...hindiDetails(row, room),
+      ...hindiRoomNote(room),
       "",
       ...hindiHowToChange(recipient),
       "",
@@ -276,6 +353,7 @@ export async function enqueueAppointmentEmail(
   });
   const recipient = row ? recipientOf(row) : null;
   if (!row || !recipient) return false;
-  await enqueueEmail(tx, appointmentEmail(row, recipient, kind));
+  const room = kind === "cancelled" ? null : await roomLinkFor(tx, row);
+  await enqueueEmail(tx, appointmentEmail(row, recipient, kind, room));
   return true;
 }

@@ -17,6 +17,11 @@ export type CalendarAppointment = {
   sequence: number;
   /** In person at a city's clinic, or by video: the LOCATION. */
   place: AppointmentPlace;
+  /**
+   * By video: the room's address, with her key for a guest (lib/mail/appointment-mails.ts), as
+   * the LOCATION and the URL, so her calendar opens the room. Null for a cancellation.
+   */
+  roomUrl?: string | null;
 };
 
 /** 20261126T043000Z */
@@ -60,8 +65,8 @@ export function appointmentCalendar(
   options: { cancelled?: boolean; now?: Date } = {},
 ): string {
   const end = new Date(appointment.startsAt.getTime() + appointment.durationMinutes * 60_000);
-  const where =
-    placeLine(appointment.place) ?? "Video consultation: your coordinator sends the link";
+  const room = appointment.place.mode === "video" ? (appointment.roomUrl ?? null) : null;
+  const where = placeLine(appointment.place) ?? room ?? "Video consultation";
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -77,6 +82,8 @@ export function appointmentCalendar(
     `STATUS:${options.cancelled ? "CANCELLED" : "CONFIRMED"}`,
     `SUMMARY:${text(`${siteConfig.name} appointment with Dr ${appointment.doctorName}`)}`,
     `LOCATION:${text(where)}`,
+    // A URI value, not TEXT: written as it is.
+    ...(room ? [`URL:${room}`] : []),
     `DESCRIPTION:${text(`To change or cancel, call ${siteConfig.phone.display}.`)}`,
     "END:VEVENT",
     "END:VCALENDAR",

@@ -4,6 +4,7 @@ import {
   appointmentMailSelect,
   recipientOf,
   reminderEmail,
+  roomLinkFor,
   type AppointmentMailRow,
 } from "@/lib/mail/appointment-mails";
 import { enqueueEmail } from "@/lib/mail/outbox";
@@ -87,7 +88,7 @@ export async function queueDueReminders(now: Date = new Date()): Promise<Reminde
         skipDuplicates: true,
       });
       if (count === 0) return false;
-      await enqueueEmail(tx, reminderEmail(row, recipient, kind));
+      await enqueueEmail(tx, reminderEmail(row, recipient, kind, await roomLinkFor(tx, row, now)));
       return true;
     });
     if (queued) run.queued += 1;

@@ -19,6 +19,7 @@ import { carePreferences, type CarePreferences } from "@/lib/queries/care-prefer
 import type { ContactPreferences } from "@/lib/queries/requests";
 import { appointmentScope, appointmentScopeSql, type Viewer } from "@/lib/queries/scope";
 import { isUuid } from "@/lib/uuid";
+import { visitSummary, type PatientPresence, type VisitSummary } from "@/lib/video/visit";
 
 /**
  * Appointment reads for the dashboards, every one scoped by role (lib/queries/scope.ts) and limited
@@ -42,6 +43,8 @@ export type AppointmentView = {
   coordinator: PersonRef | null;
   /** How she asked to be reached, from the booking request it came from (none: booked by staff). */
   contact: ContactPreferences | null;
+  /** By video: whether its room may still be entered, and whether she is waiting or in the call. */
+  visit: VisitSummary | null;
 };
 
 /**
@@ -75,6 +78,12 @@ type AppointmentSqlRow = {
   contact_method: ContactPreferences["method"] | null;
   no_calls: boolean | null;
   contact_window: ContactPreferences["window"] | null;
+  patient_presence: PatientPresence | null;
+  doctor_present: boolean | null;
+  patient_seen_at: Date | null;
+  doctor_seen_at: Date | null;
+  started_at: Date | null;
+  ended_at: Date | null;
 };
 
 function person(id: string, firstName: string, lastName: string): PersonRef {
@@ -97,7 +106,9 @@ async function selectAppointments(
            c.id AS coordinator_id, c.first_name AS coordinator_first, c.last_name AS coordinator_last,
            CASE WHEN r.anonymised_at IS NULL THEN r.contact_method::text END AS contact_method,
            r.no_calls,
-           CASE WHEN r.anonymised_at IS NULL THEN r.contact_window::text END AS contact_window
+           CASE WHEN r.anonymised_at IS NULL THEN r.contact_window::text END AS contact_window,
+           v.patient_presence::text AS patient_presence, v.doctor_present, v.patient_seen_at,
+           v.doctor_seen_at, v.started_at, v.ended_at
     FROM appointments a
     -- The booking the appointment came from: how she wants to be contacted (unless anonymised),
     -- and, while she has no account yet, who she is.
@@ -105,9 +116,14 @@ async function selectAppointments(
     LEFT JOIN consultation_requests r ON r.appointment_id = a.id
     JOIN users d ON d.id = a.doctor_id
     LEFT JOIN users c ON c.id = a.coordinator_id
+    -- A video visit's room: who is in it now (lib/video/visit.ts reads it as the lists show it).
+    LEFT JOIN video_visits v ON v.appointment_id = a.id
     WHERE ${where}
     ORDER BY ${appointmentOrders[order]}
     LIMIT ${limit} OFFSET ${offset}`;
+  // Presence is a sign of life stamped by the real clock, so it is judged by the real clock too,
+  // not by a page's `now`.
+  const now = new Date();
   return rows.map((row) => ({
     id: row.id,
     shortId: shortId(row.id),
@@ -126,6 +142,27 @@ async function selectAppointments(
     contact:
       row.contact_method && row.contact_window
         ? { method: row.contact_method, noCalls: row.no_calls ?? false, window: row.contact_window }
+        : null,
+    visit:
+      row.mode === "video"
+        ? visitSummary(
+            {
+              status: row.status,
+              appointmentDate: row.appointment_date,
+              durationMinutes: row.duration_minutes,
+            },
+            row.patient_presence
+              ? {
+                  patientPresence: row.patient_presence,
+                  doctorPresent: row.doctor_present ?? false,
+                  patientSeenAt: row.patient_seen_at,
+                  doctorSeenAt: row.doctor_seen_at,
+                  startedAt: row.started_at,
+                  endedAt: row.ended_at,
+                }
+              : null,
+            now,
+          )
         : null,
   }));
 }

@@ -221,12 +221,13 @@ export function smtpConfigured(viewer: Viewer<"owner">): boolean {
 export const REDACTED_TOKEN = "[hidden]";
 
 /**
- * A message's text with every one-time token in a link hidden (`?token=…` of the deletion links).
- * Done here, on the server, so the secret never reaches the browser: whoever can read the admin
- * panel, or a screenshot of it, could otherwise confirm a stranger's deletion.
+ * A message's text with every one-time token in a link hidden (`?token=…` of the deletion links,
+ * `?key=…` of a guest's video visit). Done here, on the server, so the secret never reaches the
+ * browser: whoever can read the admin panel, or a screenshot of it, could otherwise confirm a
+ * stranger's deletion, or take her seat in her video visit.
  */
 export function redactOneTimeTokens(text: string): string {
-  return text.replace(/([?&]token=)[^\s&#]+/gi, `$1${REDACTED_TOKEN}`);
+  return text.replace(/([?&](?:token|key)=)[^\s&#]+/gi, `$1${REDACTED_TOKEN}`);
 }
 
 /** Outgoing e-mail, newest first; each message's text is read when it is opened (outboxMessage). */

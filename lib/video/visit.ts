@@ -123,3 +123,36 @@ export function roomChange(
 export function callOpen(state: RoomState): boolean {
   return !state.ended && state.patient === "admitted" && state.doctor;
 }
+
+/** A visit's room, below the site's address: the same for both of its people. */
+export function visitPath(appointmentId: string): string {
+  return `/visit/${appointmentId}`;
+}
+
+/** The statuses of an appointment whose room may still be entered: booked, and not over. */
+const JOINABLE_STATUSES: readonly string[] = ["scheduled", "confirmed", "in_progress"];
+
+/**
+ * A video visit as the dashboards show it: whether a way into its room is worth offering (booked,
+ * not ended, its room not closed yet), and what is happening in it now: she is in the waiting
+ * room, or in the call. Coordinators and the owner see the second, never the first.
+ */
+export type VisitSummary = { joinable: boolean; activity: "waiting" | "in-call" | null };
+
+export function visitSummary(
+  appointment: { status: string; appointmentDate: Date; durationMinutes: number },
+  row: VisitRow | null,
+  now: Date,
+): VisitSummary {
+  const phase = roomPhase(visitWindow(appointment), row?.endedAt ?? null, now);
+  const state = roomState(row, now);
+  return {
+    joinable: JOINABLE_STATUSES.includes(appointment.status) && phase !== "closed",
+    activity:
+      phase !== "open" || state.patient === "away"
+        ? null
+        : state.patient === "waiting"
+          ? "waiting"
+          : "in-call",
+  };
+}

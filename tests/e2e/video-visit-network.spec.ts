@@ -102,6 +102,7 @@ test("on two instances, the one carrying her signalling restarts mid-call and th
     // And the room still signals through it: her doctor leaves and comes back, which takes a new
     // offer and answer between the two instances.
     await his.getByRole("button", { name: "Leave" }).click();
+    // The page is live by now (it has run the call): one press.
     await his.getByRole("button", { name: "Open the room" }).click();
     await expectFlowing([her, his]);
     await Promise.all([her.context().close(), his.context().close()]);

@@ -1,6 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { createAccount, sql } from "./support/accounts";
-import { personIn, received, videoAppointment } from "./support/video";
+import {
+  expectFlowing,
+  joinRoom,
+  personIn,
+  untilDecoding,
+  videoAppointment,
+} from "./support/video";
 
 /**
  * A video visit in the product's own room (issue 35): her doctor and she, each in a browser of her
@@ -20,35 +26,21 @@ test("her doctor lets her in and they see and hear each other", async ({ browser
   await her.goto(`/visit/${id}`);
   await expect(her.getByRole("heading", { name: "Your video visit" })).toBeVisible();
   await expect(her.getByText("With Dr. Kavya Menon")).toBeVisible();
-  await her.getByRole("button", { name: "Join the visit" }).click();
-  await expect(her.getByRole("status")).toHaveText(
+  await joinRoom(
+    her,
+    "Join the visit",
     "Dr. Kavya Menon will let you in. Please stay on this page.",
   );
 
   const his = await personIn(browser, doctor, "/doctor-dashboard");
   await his.goto(`/visit/${id}`);
-  await his.getByRole("button", { name: "Open the room" }).click();
-  await expect(his.getByRole("status")).toHaveText("Asha Rao is in the waiting room.");
+  await joinRoom(his, "Open the room", "Asha Rao is in the waiting room.");
   await his.getByRole("button", { name: "Let her in" }).click();
 
   // Both sides play the other's camera: frames arrive and keep arriving.
-  for (const page of [her, his]) {
-    await expect
-      .poll(async () => (await received(page)).frames, { timeout: 30_000 })
-      .toBeGreaterThan(0);
-  }
+  await untilDecoding([her, his]);
   const setUpMs = Date.now() - started;
-  const first = { her: await received(her), his: await received(his) };
-  await her.waitForTimeout(5_000);
-  for (const [page, before] of [
-    [her, first.her],
-    [his, first.his],
-  ] as const) {
-    const now = await received(page);
-    expect(now.state).toBe("connected");
-    expect(now.frames).toBeGreaterThan(before.frames);
-    expect(now.audioPackets).toBeGreaterThan(before.audioPackets);
-  }
+  await expectFlowing([her, his]);
   console.log(`video visit: from her join to both sides decoding video in ${setUpMs} ms`);
 
   const status = await sql<{ status: string }>(
@@ -96,17 +88,13 @@ test("her room in Hindi when her account reads Hindi, her doctor's in English; h
   for (const english of ["Your video visit", "Before you join", "Join the visit", "Let her in"]) {
     expect(sent).not.toContain(english);
   }
-  await hindi.getByRole("button", { name: "परामर्श से जुड़ें" }).click();
-  await expect(her.getByRole("status")).toHaveText(
-    "डॉ. Kavya Menon आपको जल्द ही अंदर बुलाएँगी। कृपया इसी पेज पर रहें।",
-  );
+  await joinRoom(her, "परामर्श से जुड़ें", "डॉ. Kavya Menon आपको जल्द ही अंदर बुलाएँगी। कृपया इसी पेज पर रहें।");
 
   const his = await personIn(browser, doctor, "/doctor-dashboard");
   await his.goto(`/visit/${id}`);
   await expect(his.locator('[lang="hi"]')).toHaveCount(0);
   await expect(his.getByRole("heading", { name: "Video visit" })).toBeVisible();
-  await his.getByRole("button", { name: "Open the room" }).click();
-  await expect(his.getByRole("status")).toHaveText("Meher Rao is in the waiting room.");
+  await joinRoom(his, "Open the room", "Meher Rao is in the waiting room.");
   await his.getByRole("button", { name: "Let her in" }).click();
   await expect(her.getByRole("group", { name: "कॉल के बटन" })).toBeVisible();
   await his.getByRole("button", { name: "Leave" }).click();

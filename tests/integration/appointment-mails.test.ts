@@ -9,12 +9,15 @@ import {
 import { doctorChoices } from "@/lib/actions/doctors";
 import { scheduleRequest } from "@/lib/actions/requests";
 import { db } from "@/lib/db";
+import { env } from "@/lib/env";
 import { indiaDateKey, indiaDateTimeToInstant, indiaTimeKey } from "@/lib/india-time";
 import { deliverDueEmails } from "@/lib/mail/outbox";
 import { queueDueReminders } from "@/lib/mail/reminders";
+import { outboxMessage } from "@/lib/queries/privacy-admin";
 import { makeUser, type TestUser } from "@/tests/fixtures/dashboard-data";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
 import { startSmtpSink, type SmtpSink, type SunkMessage } from "@/tests/fixtures/smtp-sink";
+import { viewerOf } from "@/tests/fixtures/viewer";
 import { as } from "@/tests/integration/session-mock";
 
 /**
@@ -342,7 +345,7 @@ describe("where she goes", () => {
     }
   });
 
-  it("a video consultation names no clinic: her mail and calendar say video", async () => {
+  it("a video consultation names no clinic: her mail and calendar give her room's address", async () => {
     const { coordinator, doctor } = await staff();
     const booking = await makeBooking({ kind: "video" });
     as(coordinator);
@@ -361,10 +364,73 @@ describe("where she goes", () => {
     ).toEqual({ mode: "video", clinic: null });
     await deliver();
 
+    // She booked as a guest: her link carries a key of her own, in the mail and the calendar.
     const mail = nth(await sink.waitFor(booking.email), 0);
-    expect(mail.text).toContain("- Video Consultation: your coordinator sends the video link");
-    expect(location(mail)).toBe("LOCATION:Video consultation: your coordinator sends the link");
-    expect(`${mail.text}\n${calendarOf(mail)}`).not.toMatch(/Saheli Care [A-Z]|Andheri|Jaipur/);
+    const room = `${new URL(`/visit/${appointmentId}`, env.SITE_URL)}?key=`;
+    const link = mail.text.match(/https?:\/\/\S+\/visit\/\S+/)?.[0] ?? "";
+    expect(link.startsWith(room)).toBe(true);
+    expect(link.slice(room.length)).toMatch(/^[\w-]{43}$/);
+    expect(mail.text).toContain(`- Video Consultation, by video: ${link}`);
+    expect(mail.text).toContain("Your video room opens 10 minutes before the start.");
+    expect(mail.text).toContain("it lets in only the first browser that goes in with it");
+    expect(mail.html).toContain(`<a href="${link}"`);
+    expect(location(mail)).toBe(`LOCATION:${link}`);
+    expect(calendarOf(mail).replace(/\r\n /g, "").split("\r\n")).toContain(`URL:${link}`);
+    expect(`${mail.text}\n${calendarOf(mail)}`).not.toMatch(
+      /coordinator sends|Saheli Care [A-Z]|Andheri|Jaipur/,
+    );
+    expect(`${mail.subject}\n${mail.text}\n${calendarOf(mail)}`).not.toMatch(CONDITION);
+    // Only its hash is kept, with the visit and the hash of the e-mail it went to.
+    const [key] = await prisma.visitGuestKey.findMany({ where: { appointmentId } });
+    expect(JSON.stringify(key)).not.toContain(link.slice(room.length));
+    expect(JSON.stringify(key)).not.toContain(booking.email);
+    // The owner reading the outbox sees that a link was sent, never its key.
+    const owner = await makeUser(prisma, "owner");
+    const sent = await prisma.outboxEmail.findFirstOrThrow({ where: { to: booking.email } });
+    const read = await outboxMessage(viewerOf({ id: owner.id, role: "owner" }), sent.id);
+    expect(read?.text).toContain(`${room}[hidden]`);
+    expect(read?.text).not.toContain(link);
+
+    // Cancelled: nothing left to join, so no link at all.
+    expect(await updateAppointmentStatus({ appointmentId, status: "cancelled" })).toMatchObject({
+      ok: true,
+    });
+    await deliver();
+    const cancelled = nth(await sink.waitFor(booking.email, 2), 1);
+    expect(cancelled.text).toContain("- Video Consultation, by video\n");
+    expect(`${cancelled.text}\n${calendarOf(cancelled)}`).not.toContain("/visit/");
+    expect(location(cancelled)).toBe("LOCATION:Video consultation");
+  });
+
+  it("a video visit of an account is linked without a key: she signs in; in Hindi as well", async () => {
+    const { coordinator, doctor } = await staff();
+    const patient = await makeUser(prisma, "patient", { firstName: "Sana" });
+    await prisma.user.update({ where: { id: patient.id }, data: { locale: "hi" } });
+    const visit = await prisma.appointment.create({
+      data: {
+        patientId: patient.id,
+        doctorId: doctor.id,
+        coordinatorId: coordinator.id,
+        appointmentDate: indiaDateTimeToInstant("2031-03-04", "10:30") as Date,
+        type: "Video Consultation",
+        status: "scheduled",
+        mode: "video",
+      },
+      select: { id: true },
+    });
+    as(coordinator);
+    expect(
+      await rescheduleAppointment({ appointmentId: visit.id, date: "2031-03-05", time: "16:00" }),
+    ).toMatchObject({ ok: true });
+    await deliver();
+    const mail = nth(await sink.waitFor(patient.email), 0);
+    const room = new URL(`/visit/${visit.id}`, env.SITE_URL).toString();
+    expect(mail.text).toContain(`- वीडियो परामर्श, वीडियो पर: ${room}\n`);
+    expect(mail.text).toContain("अंदर जाने के लिए अपने खाते में साइन इन करें।");
+    expect(mail.text).not.toContain("?key=");
+    expect(mail.text).not.toContain("कोऑर्डिनेटर वीडियो का लिंक");
+    expect(location(mail)).toBe(`LOCATION:${room}`);
+    expect(await prisma.visitGuestKey.count()).toBe(0);
   });
 
   it("refuses an in-person visit without a clinic, in the form and in the database", async () => {

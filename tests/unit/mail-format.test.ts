@@ -28,7 +28,7 @@ describe("when a reminder is due", () => {
 });
 
 describe("the calendar file", () => {
-  const calendarAt = (place: AppointmentPlace) =>
+  const calendarAt = (place: AppointmentPlace, roomUrl: string | null = null) =>
     appointmentCalendar(
       {
         id: "6c1b1d9e-0000-4000-8000-000000000001",
@@ -37,6 +37,7 @@ describe("the calendar file", () => {
         doctorName: "Priya Sharma, with a name long enough to need folding across lines",
         sequence: 2,
         place,
+        roomUrl,
       },
       { now: new Date("2031-03-01T00:00:00Z") },
     );
@@ -52,9 +53,19 @@ describe("the calendar file", () => {
     expect(location(calendarAt({ mode: "in_person", clinic: "mumbai" }))).toBe(
       "LOCATION:Saheli Care Mumbai\\, Andheri East\\, Mumbai\\, Maharashtra 400069",
     );
-    const video = calendarAt({ mode: "video", clinic: null });
-    expect(location(video)).toBe("LOCATION:Video consultation: your coordinator sends the link");
-    expect(video).not.toMatch(/Mumbai|Andheri|piles|fissure|fistula|procto/i);
+    // By video: the room's address, as the place and as the event's link (folded, unfolded whole).
+    const room =
+      "https://sahelicare.example/visit/6c1b1d9e-0000-4000-8000-000000000001?key=Zk3_q-9";
+    const video = calendarAt({ mode: "video", clinic: null }, room);
+    expect(location(video)).toBe(`LOCATION:${room}`);
+    expect(video.replace(/\r\n /g, "").split("\r\n")).toContain(`URL:${room}`);
+    expect(video).not.toMatch(/Mumbai|Andheri|piles|fissure|fistula|procto|coordinator/i);
+    // A cancellation carries no way in.
+    const cancelled = calendarAt({ mode: "video", clinic: null });
+    expect(location(cancelled)).toBe("LOCATION:Video consultation");
+    expect(cancelled).not.toContain("URL:");
+    // An in-person visit has no room, whatever is passed.
+    expect(calendarAt({ mode: "in_person", clinic: "jaipur" }, room)).not.toContain("/visit/");
   });
 
   it("is CRLF, folded at 75 octets, in UTC", () => {

@@ -5,6 +5,7 @@ import {
   roomChange,
   roomPhase,
   roomState,
+  visitSummary,
   visitWindow,
   type VisitRow,
 } from "@/lib/video/visit";
@@ -118,5 +119,36 @@ describe("what each may do", () => {
       ok: false,
       reason: "not-yours",
     });
+  });
+});
+
+describe("a visit on the dashboards", () => {
+  const booked = { status: "scheduled", appointmentDate: start, durationMinutes: 30 };
+
+  it("offers the way in while the visit is booked and its room not closed", () => {
+    expect(visitSummary(booked, null, at(-60 * 24))).toEqual({ joinable: true, activity: null });
+    expect(visitSummary({ ...booked, status: "in_progress" }, null, at(5)).joinable).toBe(true);
+    expect(visitSummary(booked, null, at(60)).joinable).toBe(false);
+    expect(visitSummary(booked, row({ startedAt: at(0), endedAt: at(20) }), at(21))).toEqual({
+      joinable: false,
+      activity: null,
+    });
+    for (const status of ["pending", "completed", "cancelled"]) {
+      expect(visitSummary({ ...booked, status }, null, at(0)).joinable).toBe(false);
+    }
+  });
+
+  it("says she is waiting, or in the call, only while she is there", () => {
+    const now = at(-2);
+    const waiting = row({ patientPresence: "waiting", patientSeenAt: now });
+    expect(visitSummary(booked, waiting, now).activity).toBe("waiting");
+    expect(
+      visitSummary(booked, { ...waiting, patientPresence: "admitted", startedAt: now }, now)
+        .activity,
+    ).toBe("in-call");
+    // Her tab closed a while ago: nobody is waiting.
+    expect(
+      visitSummary(booked, waiting, new Date(now.getTime() + PRESENCE_TIMEOUT_MS + 1)).activity,
+    ).toBeNull();
   });
 });

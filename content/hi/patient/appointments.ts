@@ -72,7 +72,8 @@ export const appointments: Copy<typeof en.appointments> = {
     doctor: "डॉ. {name}",
     message: "{doctor} को संदेश भेजें",
     at: "{place} में",
-    video: "वीडियो पर: शुरू होने से पहले आपकी कोऑर्डिनेटर लिंक भेजेंगी",
+    video: "वीडियो पर, यहीं आपके निजी रूम में: यह शुरू होने से 10 मिनट पहले खुलता है",
+    join: "वीडियो विज़िट में शामिल हों",
     directions: "{clinic} का रास्ता देखें",
   },
   statuses: {

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { expect, type Browser, type Page } from "@playwright/test";
+import { expect, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { signIn, sql, type TestAccount } from "./accounts";
 
 /*
@@ -21,14 +21,14 @@ export async function videoAppointment(patient: TestAccount, doctor: TestAccount
   return id;
 }
 
-/** A signed-in browser of her own, watched (see above); `relayOnly` forces the TURN server. */
-export async function personIn(
-  browser: Browser,
-  account: TestAccount,
-  area: string,
-  options: { relayOnly?: boolean; baseURL?: string } = {},
-): Promise<Page> {
-  const context = await browser.newContext(options.baseURL ? { baseURL: options.baseURL } : {});
+/**
+ * Keeps every RTCPeerConnection the context's pages make, for received() to read; `relayOnly`
+ * sends every one of them through the TURN server only.
+ */
+export async function watchConnections(
+  context: BrowserContext,
+  options: { relayOnly?: boolean } = {},
+): Promise<void> {
   await context.addInitScript(
     ({ relayOnly }) => {
       const Native = window.RTCPeerConnection;
@@ -43,6 +43,17 @@ export async function personIn(
     },
     { relayOnly: options.relayOnly ?? false },
   );
+}
+
+/** A signed-in browser of her own, watched (see above). */
+export async function personIn(
+  browser: Browser,
+  account: TestAccount,
+  area: string,
+  options: { relayOnly?: boolean; baseURL?: string } = {},
+): Promise<Page> {
+  const context = await browser.newContext(options.baseURL ? { baseURL: options.baseURL } : {});
+  await watchConnections(context, options);
   const page = await context.newPage();
   await signIn(page, account, area);
   return page;
@@ -83,23 +94,39 @@ export function received(page: Page): Promise<Received> {
   });
 }
 
+/**
+ * Presses the room's join button ("Join the visit", "Open the room") until the room answers with
+ * `status`: a press before the page has hydrated does nothing, and the button stays.
+ */
+export async function joinRoom(page: Page, button: string, status: string | RegExp): Promise<void> {
+  await expect(async () => {
+    const join = page.getByRole("button", { name: button });
+    if (await join.isVisible()) await join.click();
+    await expect(page.getByRole("status")).toContainText(status, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** She joins and waits, her doctor opens the room and lets her in. */
 export async function startVisit(her: Page, his: Page, id: string): Promise<void> {
   await her.goto(`/visit/${id}`);
-  await her.getByRole("button", { name: "Join the visit" }).click();
-  await expect(her.getByRole("status")).toContainText("will let you in");
+  await joinRoom(her, "Join the visit", "will let you in");
   await his.goto(`/visit/${id}`);
-  await his.getByRole("button", { name: "Open the room" }).click();
+  await joinRoom(his, "Open the room", "in the waiting room");
   await his.getByRole("button", { name: "Let her in" }).click();
 }
 
-/** Both sides decode more of the other's video, and receive more audio, over `ms`. */
-export async function expectFlowing(pages: Page[], ms = 3_000): Promise<Received[]> {
+/** Waits until every page decodes the other side's video. */
+export async function untilDecoding(pages: Page[]): Promise<void> {
   for (const page of pages) {
     await expect
       .poll(async () => (await received(page)).frames, { timeout: 45_000 })
       .toBeGreaterThan(0);
   }
+}
+
+/** Both sides decode more of the other's video, and receive more audio, over `ms`. */
+export async function expectFlowing(pages: Page[], ms = 3_000): Promise<Received[]> {
+  await untilDecoding(pages);
   const before = await Promise.all(pages.map(received));
   await pages[0]?.waitForTimeout(ms);
   const after = await Promise.all(pages.map(received));

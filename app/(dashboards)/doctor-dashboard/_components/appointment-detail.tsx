@@ -20,7 +20,7 @@ export async function DoctorAppointmentDetail({
   if (!appointment) notFound();
   return (
     <div className="space-y-6">
-      <AppointmentDetailView appointment={appointment} />
+      <AppointmentDetailView appointment={appointment} roomLink />
       <AppointmentSteps appointmentId={appointment.id} status={appointment.status} />
       <Link
         href={tabPath("doctor-dashboard", "messages", appointment.patient.id)}

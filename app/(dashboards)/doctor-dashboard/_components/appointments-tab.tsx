@@ -17,6 +17,7 @@ export async function AppointmentsTab({ viewer, now, path, params }: Appointment
       caption="Your appointments"
       emptyHint="New bookings appear here as soon as a coordinator schedules them."
       action="View Details"
+      roomLinks
     />
   );
 }

@@ -61,6 +61,7 @@ export async function OverviewTab({ viewer, now }: { viewer: Viewer; now: Date }
         <TodaySchedule
           rows={schedule.rows}
           total={schedule.total}
+          roomLinks
           allHref={tabPath("doctor-dashboard", "appointments")}
         />
 

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { MapPin, MessageSquare } from "lucide-react";
+import { MapPin, MessageSquare, Video } from "lucide-react";
 import type { AppointmentStatus } from "@/lib/appointments/status";
 import { fill } from "@/lib/template";
 import { buttonVariants } from "@/components/ui/button";
@@ -20,6 +20,8 @@ export type AppointmentCard = {
   /** A map search for her clinic (none by video). */
   directions?: { href: string; label: string };
   status: AppointmentStatus;
+  /** By video, booked and not over: her room's address (it says when it opens). */
+  join?: string;
   /**
    * An upcoming one she may still change: what its "Change or cancel" needs; past the cut-off, the
    * words to call instead. Absent for one that is over, cancelled or under way.
@@ -50,6 +52,14 @@ export function AppointmentCards({ cards }: { cards: AppointmentCard[] }) {
             <CallUsInstead text={card.change.callUs} />
           ) : null}
           <div className="flex basis-full flex-wrap gap-2">
+            {card.join ? (
+              // A document of its own, not a client-side move: only the room's response allows
+              // the camera and microphone and names the TURN server (middleware.ts).
+              <a href={card.join} className={buttonVariants()}>
+                <Video aria-hidden="true" />
+                {words.card.join}
+              </a>
+            ) : null}
             {card.change && !("callUs" in card.change) ? (
               <ChangeAppointment target={card.change} />
             ) : null}

@@ -24,6 +24,7 @@ import {
 } from "@/lib/queries/patient";
 import { fill } from "@/lib/template";
 import { linkedBookingsMessage } from "@/lib/validations/email-verification";
+import { visitPath } from "@/lib/video/visit";
 import type { Viewer } from "@/lib/auth/viewer";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { buttonVariants } from "@/components/ui/button";
@@ -98,6 +99,7 @@ function appointmentCard(
         }
       : {}),
     status: appointment.status,
+    ...(appointment.visit?.joinable ? { join: visitPath(appointment.id) } : {}),
     message: {
       doctor,
       href: tabPath("patient-dashboard", "messages", appointment.doctor.id),

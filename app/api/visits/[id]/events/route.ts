@@ -5,14 +5,15 @@ import { notFoundResponse, roomOfRequest } from "@/lib/video/responses";
 export const dynamic = "force-dynamic";
 
 /**
- * A video visit's event stream (lib/video/event-stream.ts), for its patient and its doctor only.
- * Everyone else, signed out included, gets the same 404 as an id that names nothing.
+ * A video visit's event stream (lib/video/event-stream.ts), for its patient (a guest by the seat
+ * her mailed link became) and its doctor only. Everyone else, signed out included, gets the same
+ * 404 as an id that names nothing.
  */
 export const GET = withDatabaseUnavailable(async function get(
   request: Request,
   { params }: { params: Promise<{ id: string }> },
 ) {
-  const room = await roomOfRequest(params);
+  const room = await roomOfRequest(request, params);
   if (!room) return notFoundResponse();
   const stream = roomEventStream(
     room,

@@ -7,15 +7,15 @@ export const dynamic = "force-dynamic";
 
 /**
  * What a video visit's browser sends: a command for the room (join, admit, leave, end) or an
- * offer, answer or candidate for the other browser. Its patient and its doctor only; everyone else
- * gets the 404 of an id that names nothing. A refusal says why in `reason` (409), for the room's
- * page to put in words.
+ * offer, answer or candidate for the other browser. Its patient (a guest by her seat) and its
+ * doctor only; everyone else gets the 404 of an id that names nothing. A refusal says why in
+ * `reason` (409), for the room's page to put in words.
  */
 export const POST = withDatabaseUnavailable(async function post(
   request: Request,
   { params }: { params: Promise<{ id: string }> },
 ) {
-  const room = await roomOfRequest(params);
+  const room = await roomOfRequest(request, params);
   if (!room) return notFoundResponse();
   let body: unknown;
   try {
