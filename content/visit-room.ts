@@ -63,7 +63,6 @@ export const visitRoom = {
     blocked:
       "The call cannot get through your network. Try another network (mobile data instead of Wi-Fi), or call the clinic.",
     refused: "The room did not accept that just now. Reload the page to try again.",
-    offline: "Your connection to the clinic dropped. Trying again…",
   },
 } as const;
 

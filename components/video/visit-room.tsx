@@ -279,6 +279,16 @@ export function VisitRoom({
   // The doctor's side opens the call when both are in it, and a new one when she comes back.
   const inCall =
     state !== null && !state.ended && state.patient === "admitted" && state.doctor && joined;
+  // Both are in the call, yet it has not connected (or not come back) for half a minute: her
+  // network lets no call through, even through the relay. Say so, with the clinic's phone.
+  React.useEffect(() => {
+    if (!inCall || connection === "connected") {
+      setFailure((current) => (current === "blocked" ? null : current));
+      return;
+    }
+    const timer = setTimeout(() => setFailure((current) => current ?? "blocked"), 30_000);
+    return () => clearTimeout(timer);
+  }, [connection, inCall]);
   React.useEffect(() => {
     if (role !== "doctor") return;
     if (inCall && !pc.current) openConnection();
