@@ -252,28 +252,63 @@ export function VisitRoom({
     [openConnection, post, role],
   );
 
-  // The room's event stream: its state, and the other side's descriptions and candidates.
+  // The room's event stream: its state, and the other side's descriptions and candidates. An
+  // EventSource reconnects by itself after a dropped connection, but gives up for good when a
+  // reconnection is answered with an error (an instance starting up, a proxy's 502): then a new
+  // one opens after a pause, resuming after the last event this page had.
   React.useEffect(() => {
-    const events = new EventSource(`${base}/events`);
-    events.addEventListener("state", (event) => {
-      const next = JSON.parse((event as MessageEvent<string>).data) as RoomState;
-      stateRef.current = next;
-      setState(next);
-      setStreamDown(false);
-      if (next.phase === "closed") events.close();
-    });
-    events.addEventListener("description", (event) => {
-      void onDescription(
-        JSON.parse((event as MessageEvent<string>).data) as RTCSessionDescriptionInit,
+    let events: EventSource | null = null;
+    let lastId = "";
+    let pause = 1_000;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let closed = false;
+    const remember = (event: Event) => {
+      const id = (event as MessageEvent<string>).lastEventId;
+      if (id) lastId = id;
+    };
+    const open = () => {
+      const source = new EventSource(
+        lastId ? `${base}/events?after=${encodeURIComponent(lastId)}` : `${base}/events`,
       );
-    });
-    events.addEventListener("candidate", (event) => {
-      const candidate = JSON.parse((event as MessageEvent<string>).data) as RTCIceCandidateInit;
-      void pc.current?.addIceCandidate(candidate).catch(() => {});
-    });
-    events.onerror = () => setStreamDown(events.readyState !== EventSource.OPEN);
-    events.onopen = () => setStreamDown(false);
-    return () => events.close();
+      events = source;
+      source.addEventListener("state", (event) => {
+        const next = JSON.parse((event as MessageEvent<string>).data) as RoomState;
+        stateRef.current = next;
+        setState(next);
+        setStreamDown(false);
+        pause = 1_000;
+        if (next.phase === "closed") {
+          closed = true;
+          source.close();
+        }
+      });
+      source.addEventListener("presence", remember);
+      source.addEventListener("description", (event) => {
+        remember(event);
+        void onDescription(
+          JSON.parse((event as MessageEvent<string>).data) as RTCSessionDescriptionInit,
+        );
+      });
+      source.addEventListener("candidate", (event) => {
+        remember(event);
+        const candidate = JSON.parse((event as MessageEvent<string>).data) as RTCIceCandidateInit;
+        void pc.current?.addIceCandidate(candidate).catch(() => {});
+      });
+      source.onerror = () => {
+        setStreamDown(source.readyState !== EventSource.OPEN);
+        if (source.readyState === EventSource.CLOSED && !closed) {
+          retry = setTimeout(open, pause);
+          pause = Math.min(pause * 2, 10_000);
+        }
+      };
+      source.onopen = () => setStreamDown(false);
+    };
+    open();
+    return () => {
+      closed = true;
+      clearTimeout(retry);
+      events?.close();
+    };
   }, [base, onDescription]);
 
   // The doctor's side opens the call when both are in it, and a new one when she comes back.

@@ -17,7 +17,10 @@ export const GET = withDatabaseUnavailable(async function get(
   if (!room) return notFoundResponse();
   const stream = roomEventStream(
     room,
-    resumeAfter(request.headers.get("last-event-id")),
+    // The browser's own reconnection sends Last-Event-ID; the page's fresh one sends ?after=.
+    resumeAfter(
+      request.headers.get("last-event-id") ?? new URL(request.url).searchParams.get("after"),
+    ),
     request.signal,
   );
   return new Response(stream, {
