@@ -87,9 +87,13 @@ export function VisitRoom({
   const local = React.useRef<MediaStream | null>(null);
   const pc = React.useRef<RTCPeerConnection | null>(null);
   const remoteSession = React.useRef("");
-  const stateRef = React.useRef<RoomState | null>(null);
   const joinedRef = React.useRef(false);
-  const disconnectedSince = React.useRef<number | null>(null);
+  // The other side's candidates that came before the description they belong to.
+  const early = React.useRef<RTCIceCandidateInit[]>([]);
+  // This side's descriptions and candidates, posted one after another so the room hands them on
+  // in the order they were made: a candidate that overtook its offer would be dropped over there,
+  // and on a network that allows only the relay that one candidate is the whole call.
+  const outbox = React.useRef<Promise<unknown>>(Promise.resolve());
 
   const base = `/api/visits/${appointmentId}`;
   const post = React.useCallback(
@@ -171,6 +175,29 @@ export function VisitRoom({
     setConnection("none");
   }, []);
 
+  const send = React.useCallback(
+    (body: VisitSignalInput) => {
+      const sent = outbox.current.then(() => post(body));
+      outbox.current = sent;
+      return sent;
+    },
+    [post],
+  );
+
+  /** Adds the other side's candidate now, or once its description is in place. */
+  const addCandidate = React.useCallback((candidate: RTCIceCandidateInit) => {
+    const connection = pc.current;
+    // The doctor's side waits for her answer to an offer (a restart's too) before adding hers.
+    if (connection?.remoteDescription && connection.signalingState !== "have-local-offer") {
+      void connection.addIceCandidate(candidate).catch(() => {});
+    } else early.current.push(candidate);
+  }, []);
+  const addEarlyCandidates = React.useCallback((connection: RTCPeerConnection) => {
+    const waiting = early.current;
+    early.current = [];
+    for (const candidate of waiting) void connection.addIceCandidate(candidate).catch(() => {});
+  }, []);
+
   /** A new connection, with her camera and microphone on it. */
   const openConnection = React.useCallback(() => {
     closeConnection();
@@ -184,23 +211,19 @@ export function VisitRoom({
       connection.addTransceiver("video", { direction: "recvonly" });
     }
     connection.onicecandidate = ({ candidate }) => {
-      if (candidate) void post({ type: "candidate", candidate: candidate.toJSON() as never });
+      if (candidate) void send({ type: "candidate", candidate: candidate.toJSON() as never });
     };
     connection.ontrack = ({ streams }) => {
       if (streams[0]) setRemote(streams[0]);
     };
-    connection.onconnectionstatechange = () => {
-      setConnection(connection.connectionState);
-      if (connection.connectionState === "connected") disconnectedSince.current = null;
-      else if (disconnectedSince.current === null) disconnectedSince.current = Date.now();
-    };
+    connection.onconnectionstatechange = () => setConnection(connection.connectionState);
     if (role === "doctor") {
       connection.onnegotiationneeded = async () => {
         try {
           await connection.setLocalDescription();
           const description = connection.localDescription;
           if (description) {
-            await post({
+            await send({
               type: "description",
               description: { type: description.type as "offer", sdp: description.sdp },
             });
@@ -211,7 +234,7 @@ export function VisitRoom({
       };
     }
     return connection;
-  }, [closeConnection, iceServers, post, role]);
+  }, [closeConnection, iceServers, send, role]);
 
   // A call that has lost its way (her network changed, the relay went away for a while): the
   // doctor's side asks for new routes after 4 s, and again every 5 s until it is back; each
@@ -228,8 +251,10 @@ export function VisitRoom({
   const onDescription = React.useCallback(
     async (description: RTCSessionDescriptionInit) => {
       if (role === "doctor") {
-        if (description.type === "answer" && pc.current?.signalingState === "have-local-offer") {
-          await pc.current.setRemoteDescription(description).catch(() => {});
+        const connection = pc.current;
+        if (description.type === "answer" && connection?.signalingState === "have-local-offer") {
+          await connection.setRemoteDescription(description).catch(() => {});
+          if (connection.remoteDescription) addEarlyCandidates(connection);
         }
         return;
       }
@@ -240,16 +265,17 @@ export function VisitRoom({
       const connection = pc.current!;
       try {
         await connection.setRemoteDescription(description);
+        addEarlyCandidates(connection);
         await connection.setLocalDescription();
         const answer = connection.localDescription;
         if (answer) {
-          await post({ type: "description", description: { type: "answer", sdp: answer.sdp } });
+          await send({ type: "description", description: { type: "answer", sdp: answer.sdp } });
         }
       } catch {
         // An offer overtaken by a newer one: that one is answered instead.
       }
     },
-    [openConnection, post, role],
+    [addEarlyCandidates, openConnection, send, role],
   );
 
   // The room's event stream: its state, and the other side's descriptions and candidates. An
@@ -273,7 +299,6 @@ export function VisitRoom({
       events = source;
       source.addEventListener("state", (event) => {
         const next = JSON.parse((event as MessageEvent<string>).data) as RoomState;
-        stateRef.current = next;
         setState(next);
         setStreamDown(false);
         pause = 1_000;
@@ -291,8 +316,7 @@ export function VisitRoom({
       });
       source.addEventListener("candidate", (event) => {
         remember(event);
-        const candidate = JSON.parse((event as MessageEvent<string>).data) as RTCIceCandidateInit;
-        void pc.current?.addIceCandidate(candidate).catch(() => {});
+        addCandidate(JSON.parse((event as MessageEvent<string>).data) as RTCIceCandidateInit);
       });
       source.onerror = () => {
         setStreamDown(source.readyState !== EventSource.OPEN);
@@ -309,7 +333,7 @@ export function VisitRoom({
       clearTimeout(retry);
       events?.close();
     };
-  }, [base, onDescription]);
+  }, [addCandidate, base, onDescription]);
 
   // The doctor's side opens the call when both are in it, and a new one when she comes back.
   const inCall =
