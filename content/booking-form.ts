@@ -232,6 +232,8 @@ export const bookingMessages = {
   emailInvalid: "Please enter a valid email address, like name@example.com",
   phoneRequired: "Please enter your phone number",
   phoneInvalid: "Please enter a valid phone number: 10 to 15 digits, like +91 98765 43210",
+  phoneNotIndianMobile:
+    "For SMS or WhatsApp we need an Indian mobile number, like 98765 43210. For another number, choose a phone call or e-mail.",
   ageRequired: "Please enter your age",
   ageNotNumber: "Please enter your age as a number",
   ageWhole: "Please enter your age in whole years",

@@ -66,6 +66,40 @@ const schema = z.object({
           .every((url) => /^turns?:[^\s/?]+(\?transport=(udp|tcp))?$/.test(url)),
       { message: "TURN addresses separated by commas, each turn: or turns:" },
     ),
+  /**
+   * SMS through Kannel (deploy/kannel/, docs/messaging.md): its smsbox's sendsms address
+   * ("http://127.0.0.1:13013/cgi-bin/sendsms") and the send-sms user's name and password. Unset:
+   * SMS wait in the outbox, like e-mail without SMTP_URL.
+   */
+  KANNEL_SENDSMS_URL: z.string().url().optional(),
+  KANNEL_USERNAME: z.string().min(1).optional(),
+  KANNEL_PASSWORD: z.string().min(1).optional(),
+  /** The DLT-registered sender ID (header), e.g. "SAHELI". */
+  SMS_SENDER_ID: z.string().min(3).max(11).default("SAHELI"),
+  /** The clinic's DLT principal entity ID. */
+  SMS_DLT_ENTITY_ID: z.string().optional(),
+  /**
+   * Each SMS template's DLT template ID, as "kind=id" pairs separated by commas, the kind with
+   * "-hi" for its Hindi version ("booking-received=1107…,booking-received-hi=1107…"). A template
+   * without an ID is never sent: it waits, and the owner's outbox says why.
+   */
+  SMS_DLT_TEMPLATES: z.string().default(""),
+  /**
+   * Signs the delivery-report and inbound addresses Kannel calls back on, so nobody else can mark
+   * a message delivered or withdraw her consent. At least 32 characters.
+   */
+  SMS_CALLBACK_SECRET: z.string().min(32).optional(),
+  /**
+   * WhatsApp through the WhatsApp Business Platform's Cloud API: the API's base address with its
+   * version ("https://graph.facebook.com/v21.0"), the business phone number's ID, the access token,
+   * the app secret that signs status webhooks (X-Hub-Signature-256) and the verify token the
+   * webhook's subscription check echoes. Unset: WhatsApp messages wait in the outbox.
+   */
+  WHATSAPP_API_URL: z.string().url().optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().min(1).optional(),
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_APP_SECRET: z.string().min(16).optional(),
+  WHATSAPP_VERIFY_TOKEN: z.string().min(16).optional(),
 });
 
 export type Env = z.infer<typeof schema>;

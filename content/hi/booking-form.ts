@@ -227,6 +227,8 @@ export const bookingMessages: Copy<typeof en.bookingMessages> = {
   emailInvalid: "कृपया सही ईमेल पता लिखें, जैसे name@example.com",
   phoneRequired: "कृपया अपना फ़ोन नंबर लिखें",
   phoneInvalid: "कृपया सही फ़ोन नंबर लिखें: 10 से 15 अंक, जैसे +91 98765 43210",
+  phoneNotIndianMobile:
+    "SMS या WhatsApp के लिए भारत का मोबाइल नंबर चाहिए, जैसे 98765 43210। किसी और नंबर के लिए फ़ोन कॉल या ईमेल चुनें।",
   ageRequired: "कृपया अपनी उम्र लिखें",
   ageNotNumber: "कृपया उम्र अंकों में लिखें",
   ageWhole: "कृपया उम्र पूरे सालों में लिखें",

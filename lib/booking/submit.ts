@@ -9,6 +9,7 @@ import { db } from "@/lib/db";
 import { isDatabaseUnavailable } from "@/lib/db/errors";
 import { bookingReceivedEmail } from "@/lib/mail/booking-mails";
 import { enqueueEmail } from "@/lib/mail/outbox";
+import { enqueueMessage, textTargetOf } from "@/lib/messaging/outbox";
 import type { ConsultationType } from "@/lib/generated/prisma/client";
 import { consumeRateLimit, ipRateLimitSubject, type RateLimitRule } from "@/lib/server/rate-limit";
 import { fill } from "@/lib/template";
@@ -283,6 +284,25 @@ export async function createBooking(
             });
             // The confirmation the form promises, recorded with the booking it confirms.
             await enqueueEmail(tx, bookingReceivedEmail(booking, created.reference));
+            // And by SMS or WhatsApp when she chose one. Choosing it on a new booking is her word
+            // again, over a STOP she sent that channel before.
+            const text = textTargetOf({
+              id: created.id,
+              phone: booking.phone,
+              contactMethod: booking.contactMethod,
+              contactWindow: booking.contactWindow,
+              locale: booking.locale,
+              patientId: context.patientId ?? null,
+            });
+            if (text) {
+              await tx.messageOptOut.deleteMany({
+                where: { channel: text.channel, address: text.to },
+              });
+              await enqueueMessage(tx, text, "booking-received", [
+                created.reference,
+                siteConfig.phone.display,
+              ]);
+            }
             return created.reference;
           }
 

@@ -8,10 +8,11 @@ import { placeLine } from "@/lib/appointments/place";
 import { formatIndiaDate, formatIndiaTime } from "@/lib/india-time";
 import { appointmentCalendar } from "@/lib/mail/ics";
 import { enqueueEmail, type OutgoingEmail } from "@/lib/mail/outbox";
+import { enqueueAppointmentMessage } from "@/lib/messaging/appointment-messages";
 import type { ReminderKind } from "@/lib/mail/reminder-rules";
 import { patientChangeMessages } from "@/lib/appointments/patient-changes";
-import { issueGuestKey } from "@/lib/video/guest-keys";
-import { ROOM_OPENS_MINUTES_BEFORE, visitPath, visitWindow } from "@/lib/video/visit";
+import { roomLinkFor, type RoomLink } from "@/lib/video/room-link";
+import { ROOM_OPENS_MINUTES_BEFORE } from "@/lib/video/visit";
 
 /**
  * What the clinic tells her about an appointment: scheduled, changed, cancelled, and the reminders
@@ -38,6 +39,7 @@ export const appointmentMailSelect = {
       id: true,
       reference: true,
       email: true,
+      phone: true,
       firstName: true,
       kind: true,
       contactMethod: true,
@@ -80,37 +82,6 @@ export function recipientOf(row: AppointmentMailRow): Recipient | null {
 /** Where: the clinic of the city it was booked in, named in her language; null by video. */
 function where(row: AppointmentMailRow, locale: Language): string | null {
   return placeLine({ mode: row.mode, clinic: row.clinic }, locale);
-}
-
-/**
- * A video visit's room as her mail gives it: its address, with a key of its own for a guest, who
- * has no account to sign in with (lib/video/guest-keys.ts). Null in person, and when nothing is
- * left to join (a cancellation).
- */
-export type RoomLink = { url: string; guest: boolean };
-
-/**
- * The room's link for one mail, written in that mail's transaction: a guest's key is stored with
- * the mail that carries it, or not at all. A guest is a booking with no account behind the visit;
- * once her booking is her account's, she signs in like everyone else.
- */
-export async function roomLinkFor(
-  tx: Prisma.TransactionClient,
-  row: AppointmentMailRow,
-  now = new Date(),
-): Promise<RoomLink | null> {
-  if (row.mode !== "video" || row.status === "cancelled") return null;
-  const url = new URL(visitPath(row.id), env.SITE_URL).toString();
-  if (row.patientId !== null || !row.request || row.request.anonymisedAt) {
-    return { url, guest: false };
-  }
-  const key = await issueGuestKey(tx, {
-    appointmentId: row.id,
-    email: row.request.email,
-    expiresAt: visitWindow(row).closesAt,
-    now,
-  });
-  return { url: `${url}?key=${key}`, guest: true };
 }
 
 function details(row: AppointmentMailRow, room: RoomLink | null): string[] {
@@ -355,5 +326,7 @@ export async function enqueueAppointmentEmail(
   if (!row || !recipient) return false;
   const room = kind === "cancelled" ? null : await roomLinkFor(tx, row);
   await enqueueEmail(tx, appointmentEmail(row, recipient, kind, room));
+  // And by SMS or WhatsApp, when she chose one (lib/messaging/appointment-messages.ts).
+  await enqueueAppointmentMessage(tx, row, kind);
   return true;
 }

@@ -4,16 +4,20 @@ import {
   appointmentMailSelect,
   recipientOf,
   reminderEmail,
-  roomLinkFor,
   type AppointmentMailRow,
 } from "@/lib/mail/appointment-mails";
+import { roomLinkFor } from "@/lib/video/room-link";
 import { enqueueEmail } from "@/lib/mail/outbox";
+import {
+  appointmentTextTarget,
+  enqueueReminderMessage,
+} from "@/lib/messaging/appointment-messages";
 import { dueReminder, REMINDER_HORIZON_MS } from "@/lib/mail/reminder-rules";
 
 /**
  * `npm run reminders` (cron, every 10–15 minutes): queues the reminders that are due. Only for a
- * woman who asked for them: the reminders consent given and not withdrawn, and e-mail as the way
- * she chose to be contacted (the consent reads 'the way I chose above'). Safe to run twice, or from
+ * woman who asked for them: the reminders consent given and not withdrawn, on the way she chose to
+ * be contacted (the consent reads 'the way I chose above'): e-mail, SMS or WhatsApp. Safe to run twice, or from
  * two machines at once: each reminder is a row keyed by appointment, kind and start time, inserted
  * with the mail in one transaction, so the second run finds it and sends nothing. A moved
  * appointment has a new start time and so gets its own reminders.
@@ -45,7 +49,6 @@ async function remindersConsents(rows: AppointmentMailRow[]): Promise<ConsentRow
 
 /** Her reminders consent stands, on the booking or on her account. */
 function wantsReminders(row: AppointmentMailRow, consents: ConsentRow[]): boolean {
-  if (row.request && row.request.contactMethod !== "email") return false;
   const hers = consents.filter(
     (consent) =>
       (row.request && consent.requestId === row.request.id) ||
@@ -78,7 +81,11 @@ export async function queueDueReminders(now: Date = new Date()): Promise<Reminde
   const run: ReminderRun = { queued: 0, skipped: 0 };
   for (const { row, kind } of due) {
     const recipient = recipientOf(row);
-    if (!recipient || !wantsReminders(row, consents)) {
+    // The way she chose: e-mail (or her account, without a booking), or SMS or WhatsApp; a phone
+    // call gets no written reminder.
+    const method = row.request?.contactMethod ?? "email";
+    const text = method === "email" ? null : appointmentTextTarget(row);
+    if (!recipient || !wantsReminders(row, consents) || (method !== "email" && !text)) {
       run.skipped += 1;
       continue;
     }
@@ -88,6 +95,7 @@ export async function queueDueReminders(now: Date = new Date()): Promise<Reminde
         skipDuplicates: true,
       });
       if (count === 0) return false;
+      if (text) return enqueueReminderMessage(tx, row, text, kind, now);
       await enqueueEmail(tx, reminderEmail(row, recipient, kind, await roomLinkFor(tx, row, now)));
       return true;
     });

@@ -160,6 +160,8 @@ export async function confirmBookingDeletion(
         data: anonymisedRequestFields(id, now),
       });
       await tx.requestEvent.updateMany({ where: { requestId: id }, data: { note: null } });
+      // Her text messages, queued or sent, hold her number: they go with her details.
+      await tx.outboxMessage.deleteMany({ where: { requestId: id } });
     }
     // The address itself goes too: the deletion request no longer needs it.
     await tx.deletionRequest.update({

@@ -53,6 +53,10 @@ export async function eraseAccount(
       await tx.requestEvent.updateMany({ where: { requestId: id }, data: { note: null } });
     }
     await tx.outboxEmail.deleteMany({ where: { to: user.email } });
+    // Her text messages, queued or sent: by her account and by every booking it held.
+    await tx.outboxMessage.deleteMany({
+      where: { OR: [{ userId: user.id }, { requestId: { in: requests.map(({ id }) => id) } }] },
+    });
     await tx.deletionRequest.deleteMany({ where: { email: user.email } });
     // Consents go with the account (ON DELETE CASCADE); the access log keeps its entries without
     // her (ON DELETE SET NULL), as do request histories she appears in as the actor.

@@ -52,6 +52,8 @@ export async function anonymiseExpiredRequests(
         anonymised += count;
         // Staff notes in the history may quote her: they go too; who did what, and when, stays.
         await tx.requestEvent.updateMany({ where: { requestId: id }, data: { note: null } });
+        // Her text messages hold her number.
+        await tx.outboxMessage.deleteMany({ where: { requestId: id } });
       }
     });
   }

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { bookingCityValues, bookingTopicValues } from "@/content/booking-topics";
 import { bookingForm, bookingMessages, type BookingMessages } from "@/content/booking-form";
+import { indianMobile } from "@/lib/messaging/phone";
 import { holidays } from "@/content/holidays";
 import { locales } from "@/content/i18n";
 import { indiaDateKey } from "@/lib/india-time";
@@ -98,6 +99,8 @@ export const urgencyLabels: Readonly<Record<UrgencyValue, string>> = bookingForm
  */
 export const contactMethods = ["phone_call", "whatsapp", "sms", "email"] as const;
 export type ContactMethodValue = (typeof contactMethods)[number];
+/** The ways she can choose that the clinic writes to her by text message, not e-mail. */
+const textChannels: ReadonlySet<ContactMethodValue> = new Set(["whatsapp", "sms"]);
 
 export const contactMethodLabels: Readonly<Record<ContactMethodValue, string>> =
   bookingForm.contactMethods;
@@ -260,6 +263,11 @@ export function bookingSchemaFor(m: BookingMessages) {
       error: m.noCalls,
       path: ["contactMethod"],
     }),
+    // A text message can go only to a number that can receive one: an Indian mobile (issue 36).
+    z.refine(
+      (booking) => !textChannels.has(booking.contactMethod) || indianMobile(booking.phone) !== null,
+      { error: m.phoneNotIndianMobile, path: ["phone"] },
+    ),
   );
 }
 
