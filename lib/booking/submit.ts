@@ -298,10 +298,13 @@ export async function createBooking(
               await tx.messageOptOut.deleteMany({
                 where: { channel: text.channel, address: text.to },
               });
-              await enqueueMessage(tx, text, "booking-received", [
-                created.reference,
-                siteConfig.phone.display,
-              ]);
+              await enqueueMessage(
+                tx,
+                text,
+                "booking-received",
+                [created.reference, siteConfig.phone.display],
+                { now },
+              );
             }
             return created.reference;
           }

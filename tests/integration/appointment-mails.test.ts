@@ -567,7 +567,7 @@ describe("reminders", () => {
     expect(`${nth(reminders, 0).subject}\n${nth(reminders, 0).text}`).not.toMatch(CONDITION);
   });
 
-  it("not without the consent, not after she withdrew it, not when she chose another channel", async () => {
+  it("not without the consent, not after she withdrew it; by WhatsApp, not e-mail, when she chose it", async () => {
     const { coordinator, doctor } = await staff();
     const none = await makeBooking({ reminders: "none" });
     const withdrawn = await makeBooking({ reminders: "withdrawn" });
@@ -578,12 +578,16 @@ describe("reminders", () => {
     await schedule(whatsapp, doctor, minutesAhead(180));
 
     const run = await queueDueReminders(new Date(Date.now() + 65 * MINUTE));
-    expect(run.queued).toBe(0);
+    expect(run.queued).toBe(1);
     expect(
       await prisma.outboxEmail.count({
         where: { purpose: { startsWith: "appointment-reminder" } },
       }),
     ).toBe(0);
+    const texts = await prisma.outboxMessage.findMany({
+      where: { kind: { startsWith: "appointment-reminder" } },
+    });
+    expect(texts.map((row) => [row.channel, row.requestId])).toEqual([["whatsapp", whatsapp.id]]);
   });
 
   it("the day before, only inside the hours she chose; a moved visit gets its own reminder", async () => {

@@ -177,6 +177,22 @@ describe("bookingSchema", () => {
     ])("rejects %s", (phone) => {
       expect(errorsFor(validInput({ phone })).phone?.[0]).toMatch(/valid phone number/);
     });
+
+    it.each(["sms", "whatsapp"])("must be an Indian mobile when she chose %s", (contactMethod) => {
+      for (const phone of ["011 2345 6789", "+44 20 7946 0958", "+1 415 555 0100"]) {
+        expect(errorsFor(validInput({ phone, contactMethod })).phone, phone).toEqual([
+          "For SMS or WhatsApp we need an Indian mobile number, like 98765 43210. For another number, choose a phone call or e-mail.",
+        ]);
+      }
+      expect(errorsFor(validInput({ phone: "98765 43210", contactMethod })).phone).toBeUndefined();
+      // The same rule in the Hindi form's words.
+      const hindi = bookingSchemaFor(bookingMessagesFor("hi")).safeParse(
+        validInput({ phone: "011 2345 6789", contactMethod }),
+      );
+      expect(hindi.error?.issues.map((issue) => issue.message)).toEqual([
+        "SMS या WhatsApp के लिए भारत का मोबाइल नंबर चाहिए, जैसे 98765 43210। किसी और नंबर के लिए फ़ोन कॉल या ईमेल चुनें।",
+      ]);
+    });
   });
 
   describe("age", () => {
