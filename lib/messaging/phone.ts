@@ -1,5 +1,5 @@
-import { parsePhoneNumberWithError, type MetadataJson } from "libphonenumber-js/core";
-import metadata from "@/lib/messaging/india-mobile-metadata.json";
+import { parsePhoneNumberWithError } from "libphonenumber-js/core";
+import { indiaMobileMetadata } from "@/lib/messaging/india-mobile-metadata";
 
 /**
  * Her number as a text message needs it (issue 36): an Indian mobile, in E.164 (+91…), or null
@@ -9,7 +9,7 @@ import metadata from "@/lib/messaging/india-mobile-metadata.json";
  */
 export function indianMobile(value: string): string | null {
   try {
-    const number = parsePhoneNumberWithError(value, "IN", metadata as unknown as MetadataJson);
+    const number = parsePhoneNumberWithError(value, "IN", indiaMobileMetadata);
     return number.country === "IN" && number.isValid() ? number.number : null;
   } catch {
     return null;
