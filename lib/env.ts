@@ -81,7 +81,7 @@ const schema = z.object({
   /**
    * Each SMS template's DLT template ID, as "kind=id" pairs separated by commas, the kind with
    * "-hi" for its Hindi version ("booking-received=1107…,booking-received-hi=1107…"). A template
-   * without an ID is never sent: it waits, and the owner's outbox says why.
+   * without an ID is never sent: the message fails, and the owner's outbox says which ID is missing.
    */
   SMS_DLT_TEMPLATES: z.string().default(""),
   /**
@@ -102,10 +102,32 @@ const schema = z.object({
   WHATSAPP_VERIFY_TOKEN: z.string().min(16).optional(),
 });
 
+/**
+ * Kannel's address alone would send nothing: every SMS needs the sendsms user, the DLT entity ID
+ * and the secret that signs its delivery reports. Refused at start rather than at the first SMS.
+ */
+const checkedSchema = schema.superRefine((value, context) => {
+  if (!value.KANNEL_SENDSMS_URL) return;
+  for (const name of [
+    "KANNEL_USERNAME",
+    "KANNEL_PASSWORD",
+    "SMS_DLT_ENTITY_ID",
+    "SMS_CALLBACK_SECRET",
+  ] as const) {
+    if (!value[name]) {
+      context.addIssue({
+        code: "custom",
+        path: [name],
+        message: "required with KANNEL_SENDSMS_URL (docs/messaging.md)",
+      });
+    }
+  }
+});
+
 export type Env = z.infer<typeof schema>;
 
 function readEnv(): Env {
-  const parsed = schema.safeParse(process.env);
+  const parsed = checkedSchema.safeParse(process.env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
     throw new Error(`Invalid environment: ${problems}`);
