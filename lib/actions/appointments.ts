@@ -20,6 +20,7 @@ import { db } from "@/lib/db";
 import { isAppointmentOverlap } from "@/lib/db/errors";
 import { enqueueAppointmentEmail, type AppointmentMailKind } from "@/lib/mail/appointment-mails";
 import { deliverSoon } from "@/lib/mail/outbox";
+import { deliverMessagesSoon } from "@/lib/messaging/senders";
 import { env } from "@/lib/env";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { formatIndiaDateTime, indiaDateTimeToInstant } from "@/lib/india-time";
@@ -151,7 +152,11 @@ async function applyChange(
     };
   }
   if (count === 0) return { ok: false, error: changedMeanwhile };
-  if (mailed) deliverSoon();
+  if (mailed) {
+    deliverSoon();
+    // Her SMS or WhatsApp about it, queued with the mail.
+    deliverMessagesSoon();
+  }
   refreshDashboards();
   return { ok: true, data: { ...changeOf(current), ...data } };
 }

@@ -7,6 +7,7 @@ import { createBooking, refusedBooking, requestedLocale } from "@/lib/booking/su
 import { getSessionUser } from "@/lib/auth/session";
 import { clientIp } from "@/lib/server/client-ip";
 import { deliverSoon } from "@/lib/mail/outbox";
+import { deliverMessagesSoon } from "@/lib/messaging/senders";
 import {
   bookingSchema,
   bookingSchemaFor,
@@ -37,8 +38,12 @@ export const submitBooking = publicAction(
     const user = await getSessionUser();
     const patientId = user?.role === "patient" && user.status === "active" ? user.id : null;
     const result = await createBooking(input, { ip, patientId });
-    // Her confirmation e-mail, queued with the booking, goes out now.
-    if (result.ok) deliverSoon();
+    // Her confirmation, queued with the booking (e-mail, and SMS or WhatsApp if she chose one),
+    // goes out now.
+    if (result.ok) {
+      deliverSoon();
+      deliverMessagesSoon();
+    }
     return result;
   },
   { scope: "booking", invalid: refusedBooking, schemaFor: schemaForLocale },

@@ -10,6 +10,7 @@ import { db } from "@/lib/db";
 import { enqueueAppointmentEmail } from "@/lib/mail/appointment-mails";
 import { bookedMessage } from "@/lib/i18n/patient-copy";
 import { deliverSoon } from "@/lib/mail/outbox";
+import { deliverMessagesSoon } from "@/lib/messaging/senders";
 import { isAppointmentOverlap } from "@/lib/db/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { placeLine } from "@/lib/appointments/place";
@@ -311,7 +312,10 @@ export const scheduleRequest = authorizedAction(
             }
           : null,
     );
-    if (result.ok) deliverSoon();
+    if (result.ok) {
+      deliverSoon();
+      deliverMessagesSoon();
+    }
     return result;
   },
 );
