@@ -51,6 +51,12 @@ export const visitRoom = {
     end: "End the visit",
     endConfirm: "End the visit for both of you? She cannot rejoin afterwards.",
   },
+  /** Her camera turned off by the room because her connection stayed too weak for video. */
+  weakConnection: {
+    notice:
+      "Your connection is weak just now, so your camera is off to keep the call clear. {name} can still hear you.",
+    videoBack: "Turn video back on",
+  },
   you: "You",
   remoteVideo: "{name}'s video",
   failures: {

@@ -8,6 +8,13 @@ import { Button } from "@/components/ui/button";
 import { ClinicPhone } from "./clinic-phone";
 import { NativeSelect } from "@/components/ui/native-select";
 import type { VisitSignalInput } from "@/lib/validations/video";
+import {
+  LINK_SAMPLE_EVERY_MS,
+  linkSampleOf,
+  tooWeakForVideo,
+  withSample,
+  type LinkSample,
+} from "@/lib/video/weak-connection";
 
 /*
  * A video visit's room in the browser: a preview with her choice of camera and microphone, the
@@ -19,6 +26,10 @@ import type { VisitSignalInput } from "@/lib/validations/video";
  * gets a new connection on her side. Signalling goes through the app: POST /api/visits/[id]/signals,
  * and the room's event stream (/api/visits/[id]/events), which an EventSource reopens by itself
  * with the last event's id, through whichever instance answers.
+ *
+ * Audio only is hers to choose, and the room's when her connection stays too weak for video
+ * (lib/video/weak-connection.ts): then it says so, with a way to turn video back on, and once she
+ * does, her choice holds for the rest of the visit.
  */
 
 type Role = "patient" | "doctor";
@@ -77,6 +88,8 @@ export function VisitRoom({
   const [muted, setMuted] = React.useState(false);
   const [cameraOff, setCameraOff] = React.useState(false);
   const [audioOnly, setAudioOnly] = React.useState(false);
+  // The room turned her camera off because her connection stayed too weak for video.
+  const [weakSwitch, setWeakSwitch] = React.useState(false);
   const [devices, setDevices] = React.useState<MediaDeviceInfo[]>([]);
   const [cameraId, setCameraId] = React.useState("");
   const [microphoneId, setMicrophoneId] = React.useState("");
@@ -88,6 +101,8 @@ export function VisitRoom({
   const pc = React.useRef<RTCPeerConnection | null>(null);
   const remoteSession = React.useRef("");
   const joinedRef = React.useRef(false);
+  // She turned video back on after the room had turned it off: the room leaves it to her now.
+  const videoChosen = React.useRef(false);
   // The other side's candidates that came before the description they belong to.
   const early = React.useRef<RTCIceCandidateInit[]>([]);
   // This side's descriptions and candidates, posted one after another so the room hands them on
@@ -141,7 +156,11 @@ export function VisitRoom({
         local.current = stream;
         if (localVideo.current) localVideo.current.srcObject = stream;
         for (const track of stream.getTracks()) {
-          const sender = pc.current?.getSenders().find((s) => s.track?.kind === track.kind);
+          // By the transceiver's kind, not the sender's track: after audio only, the video
+          // sender has no track, and her camera coming back must still reach the other side.
+          const sender = pc.current
+            ?.getTransceivers()
+            .find((t) => t.receiver.track.kind === track.kind)?.sender;
           if (sender) await sender.replaceTrack(track);
         }
         setFailure(null);
@@ -360,6 +379,54 @@ export function VisitRoom({
     if (remoteVideo.current) remoteVideo.current.srcObject = remote;
   }, [remote]);
 
+  const changeAudioOnly = React.useCallback(
+    async (next: boolean) => {
+      setAudioOnly(next);
+      const sender = pc.current
+        ?.getSenders()
+        .find((s) => s.track?.kind === "video" || s.track === null);
+      if (next) {
+        // Her camera stops: less to send on a weak connection, and nothing to show.
+        for (const track of local.current?.getVideoTracks() ?? []) {
+          track.stop();
+          local.current?.removeTrack(track);
+        }
+        await sender?.replaceTrack(null);
+      } else {
+        await startMedia({ microphone: microphoneId, video: true });
+      }
+    },
+    [microphoneId, startMedia],
+  );
+
+  // While her camera is on in a connected call, the room reads the connection every few seconds;
+  // too weak for video for ten seconds, and her camera goes off by itself.
+  const sendsVideo = joined && connection === "connected" && !audioOnly && !cameraOff;
+  React.useEffect(() => {
+    if (!sendsVideo || videoChosen.current) return;
+    let samples: LinkSample[] = [];
+    let stopped = false;
+    const timer = setInterval(() => {
+      void pc.current
+        ?.getStats()
+        .then((report) => {
+          if (stopped) return;
+          const reports = report.values() as Iterable<Record<string, unknown>>;
+          samples = withSample(samples, linkSampleOf(reports, performance.now()));
+          if (!tooWeakForVideo(samples)) return;
+          stopped = true;
+          clearInterval(timer);
+          setWeakSwitch(true);
+          void changeAudioOnly(true);
+        })
+        .catch(() => {});
+    }, LINK_SAMPLE_EVERY_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [changeAudioOnly, sendsVideo]);
+
   // Leaving the page leaves the room (the stream's silence would, a little later).
   React.useEffect(() => {
     const leave = () => {
@@ -401,22 +468,10 @@ export function VisitRoom({
     setCameraOff(!cameraOff);
   }
 
-  async function toggleAudioOnly() {
-    const next = !audioOnly;
-    setAudioOnly(next);
-    const sender = pc.current
-      ?.getSenders()
-      .find((s) => s.track?.kind === "video" || s.track === null);
-    if (next) {
-      // Her camera stops: less to send on a weak connection, and nothing to show.
-      for (const track of local.current?.getVideoTracks() ?? []) {
-        track.stop();
-        local.current?.removeTrack(track);
-      }
-      await sender?.replaceTrack(null);
-    } else {
-      await startMedia({ microphone: microphoneId, video: true });
-    }
+  function toggleAudioOnly() {
+    if (audioOnly && weakSwitch) videoChosen.current = true;
+    setWeakSwitch(false);
+    void changeAudioOnly(!audioOnly);
   }
 
   const cameras = devices.filter((d) => d.kind === "videoinput");
@@ -461,8 +516,16 @@ export function VisitRoom({
                         ? fill(words.doctorWaitingFor, { patient: otherName })
                         : inCall && connection !== "connected"
                           ? words.connecting
-                          : ""}
+                          : weakSwitch && audioOnly
+                            ? fill(words.weakConnection.notice, { name: otherName })
+                            : ""}
       </div>
+      {joined && weakSwitch && audioOnly && !state?.ended ? (
+        <Button variant="outline" onClick={toggleAudioOnly}>
+          <Video aria-hidden />
+          {words.weakConnection.videoBack}
+        </Button>
+      ) : null}
 
       {failure ? (
         <div role="alert" className="border-destructive/40 bg-destructive/5 rounded-lg border p-4">
@@ -573,7 +636,7 @@ export function VisitRoom({
             {cameraOff ? <VideoOff aria-hidden /> : <Video aria-hidden />}
             {cameraOff ? words.controls.cameraOn : words.controls.cameraOff}
           </Button>
-          <Button variant="outline" onClick={() => void toggleAudioOnly()} aria-pressed={audioOnly}>
+          <Button variant="outline" onClick={toggleAudioOnly} aria-pressed={audioOnly}>
             {audioOnly ? words.controls.video : words.controls.audioOnly}
           </Button>
           <Button variant="outline" onClick={() => void leave()}>

@@ -11,6 +11,11 @@ import { PRESENCE_HEARTBEAT_MS, roomPhase } from "@/lib/video/visit";
  * id as the event id. A browser that reconnects (its network changed, this instance stopped) sends
  * the last id it had as Last-Event-ID, and the stream resumes after it, through any instance.
  * While it is open it renews her presence, so a closed tab stops counting as there.
+ *
+ * A stream outlives the request that opened it, so at every heartbeat it asks again whether the
+ * person is still admitted (`stillAdmitted`: the session, the account and the visit, read afresh)
+ * and ends when not: a sign-out, a suspension or a visit taken from her doctor ends the other
+ * side's signalling within a heartbeat, as it ends every other read on the next request.
  */
 
 /** Last-Event-ID as a signal id: digits only, or nothing. */
@@ -18,7 +23,12 @@ export function resumeAfter(header: string | null): bigint | null {
   return header && /^\d{1,18}$/.test(header) ? BigInt(header) : null;
 }
 
-export function roomEventStream(room: VisitRoom, resumeFrom: bigint | null, aborted: AbortSignal) {
+export function roomEventStream(
+  room: VisitRoom,
+  resumeFrom: bigint | null,
+  aborted: AbortSignal,
+  stillAdmitted: () => Promise<boolean>,
+) {
   const encoder = new TextEncoder();
   let open = true;
   let stop = () => {};
@@ -92,10 +102,15 @@ export function roomEventStream(room: VisitRoom, resumeFrom: bigint | null, abor
       unsubscribe = subscribeToVisit(room.appointmentId, () => void pump());
       undrain = onDrain(`visit-stream:${room.appointmentId}:${room.role}:${Math.random()}`, close);
       heartbeat = setInterval(() => {
-        send(": still here\n\n");
-        void renewPresence(room)
-          .catch(() => {})
-          .then(pump);
+        void stillAdmitted()
+          // The database away for a moment is no reason to end her call's signalling.
+          .catch(() => true)
+          .then(async (admitted) => {
+            if (!admitted) return close();
+            send(": still here\n\n");
+            await renewPresence(room).catch(() => {});
+            await pump();
+          });
       }, PRESENCE_HEARTBEAT_MS);
       // Tell the browser to come back quickly when the stream ends without a visit ending.
       send("retry: 1500\n\n");

@@ -14,4 +14,6 @@ export function startTurnServer(options: {
   secret: string;
   relayPorts: [number, number];
   realm?: string;
+  /** Bytes per second each allocation may carry each way (coturn's max-bps); the rest is dropped. */
+  maxBps?: number;
 }): Promise<TurnServerProcess>;

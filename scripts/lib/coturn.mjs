@@ -37,10 +37,18 @@ export function stunAnswers(port, ms = 500) {
 
 /**
  * Starts turnserver on 127.0.0.1:`port` with `secret` as its static-auth-secret and relay ports
- * `relayPorts` ([min, max]); resolves once it answers STUN. `stop()` ends it; `restart()` stops and
- * starts it again on the same ports (a TURN restart mid-call); `log()` reads what it wrote.
+ * `relayPorts` ([min, max]); resolves once it answers STUN. `maxBps` (bytes per second) caps what
+ * each allocation carries each way, dropping the rest, as a weak mobile network would. `stop()`
+ * ends it; `restart()` stops and starts it again on the same ports (a TURN restart mid-call);
+ * `log()` reads what it wrote.
  */
-export async function startTurnServer({ port, secret, relayPorts, realm = "turn.saheli.test" }) {
+export async function startTurnServer({
+  port,
+  secret,
+  relayPorts,
+  realm = "turn.saheli.test",
+  maxBps,
+}) {
   const dir = mkdtempSync(path.join(tmpdir(), "saheli-turn-"));
   const logFile = path.join(dir, "turn.log");
   const args = [
@@ -66,6 +74,7 @@ export async function startTurnServer({ port, secret, relayPorts, realm = "turn.
     `--log-file=${logFile}`,
     "--simple-log",
     "--pidfile=" + path.join(dir, "turnserver.pid"),
+    ...(maxBps ? [`--max-bps=${maxBps}`] : []),
   ];
 
   let child = null;

@@ -1,7 +1,10 @@
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { expect, request, test, type APIRequestContext } from "@playwright/test";
 import { encode } from "next-auth/jwt";
 import { areas } from "@/lib/auth/permissions";
+import { formatIndiaDateTime, formatIndiaTime } from "@/lib/india-time";
+import { turnServerFor } from "@/lib/video/turn";
+import { PRESENCE_HEARTBEAT_MS, visitWindow } from "@/lib/video/visit";
 import {
   dashboardTabs,
   privacyPath,
@@ -21,6 +24,12 @@ import { randomAddress } from "@/tests/fixtures/e2e";
  * payload, so a visible-text check would pass while the payload leaks: this one would not.
  *
  * A positive control (the coordinator who may see the request) proves the canary is findable.
+ *
+ * A video visit's room gets the same treatment, wider: everyone but its two people (the owner and
+ * her coordinator too, who may know a visit is on but never enter it) asks for the room as HTML,
+ * RSC and prefetch, its event stream, its signalling (every command and signal) and the guest's
+ * door, and gets neither her name, nor the visit's time, nor a TURN credential (the room's page
+ * is what hands those out), and changes nothing in the room.
  */
 
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
@@ -39,8 +48,21 @@ type Persona =
   | "patient with a stale token"
   | "cookie copied before sign-out";
 
-const contexts = new Map<Persona, APIRequestContext>();
+/** Who asks for a video visit's room besides the personas above, none of whom may enter it. */
+type VisitPersona =
+  | Persona
+  | "coordinator of her care"
+  | "owner"
+  | "her doctor in another video visit"
+  | "her own cookie copied before she signed out"
+  | "a made-up guest seat";
+
+const contexts = new Map<VisitPersona, APIRequestContext>();
 let coordinatorContext: APIRequestContext | undefined;
+/** Her live session, and the doctor of her other video visit's: the room's positive controls. */
+let herContext: APIRequestContext | undefined;
+let videoDoctorContext: APIRequestContext | undefined;
+const roomPeople: { her?: TestAccount; videoDoctor?: TestAccount } = {};
 const ids = {
   request: "",
   patient: "",
@@ -49,7 +71,13 @@ const ids = {
   appointment: "",
   email: "",
   report: "",
+  /** Her video visit with her (later suspended) doctor, its room open: what the personas ask for. */
+  video: "",
+  /** Her video visit with another doctor: the positive control for her name in a room. */
+  otherVideo: "",
 };
+/** What the room would give away: the visit's time as its page writes it, and TURN credentials. */
+const giveaways: Array<{ what: string; pattern: RegExp }> = [];
 
 /** A request context signed in through next-auth's credentials endpoint, as a browser would. */
 async function signedIn(account: TestAccount | null): Promise<APIRequestContext> {
@@ -72,6 +100,56 @@ async function signedIn(account: TestAccount | null): Promise<APIRequestContext>
 async function cookieHeader(context: APIRequestContext): Promise<string> {
   const { cookies } = await context.storageState();
   return cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join("; ");
+}
+
+/** Signs the context out through next-auth, as her menu does, and disposes of it. */
+async function signOut(context: APIRequestContext): Promise<void> {
+  const { csrfToken } = (await (await context.get("/api/auth/csrf")).json()) as {
+    csrfToken: string;
+  };
+  const response = await context.post("/api/auth/signout", { form: { csrfToken, json: "true" } });
+  expect(response.ok()).toBe(true);
+  await context.dispose();
+}
+
+/** A pattern that matches `text` as written. */
+function literal(text: string): RegExp {
+  return new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+}
+
+/**
+ * What a video visit's room page gives its two people and nobody else: the visit's time as the
+ * page writes it (her language or English, the start and the room's opening), and each one's
+ * TURN credential, whose username begins with the room's closing time.
+ */
+function roomGiveaways(start: Date, people: string[]): Array<{ what: string; pattern: RegExp }> {
+  const window = visitWindow({ appointmentDate: start, durationMinutes: 30 });
+  const secret = process.env.E2E_TURN_SECRET;
+  if (!secret) throw new Error("playwright.config.ts sets E2E_TURN_SECRET for the app and tests.");
+  const times = [start, window.opensAt].flatMap((instant) =>
+    (["en", "hi"] as const).flatMap((locale) => [
+      formatIndiaDateTime(instant, locale),
+      formatIndiaTime(instant, locale),
+    ]),
+  );
+  const credentials = people.map((personId) =>
+    turnServerFor({ secret, urls: [], visitId: ids.video, personId, expiresAt: window.closesAt }),
+  );
+  return [
+    ...times.map((time) => ({ what: `the time ${time}`, pattern: literal(time) })),
+    { what: "the start as an instant", pattern: literal(start.toISOString()) },
+    { what: "ICE servers", pattern: /iceServers/ },
+    { what: "a TURN address", pattern: /\bturns?:(\/\/)?[0-9a-z[]/i },
+    { what: "a TURN credential", pattern: /\bcredential\b/ },
+    {
+      what: "the TURN credential's expiry",
+      pattern: literal(`${Math.floor(window.closesAt.getTime() / 1000)}:`),
+    },
+    ...credentials.flatMap((turn) => [
+      { what: "a TURN username of hers or her doctor's", pattern: literal(turn.username) },
+      { what: "a TURN password of hers or her doctor's", pattern: literal(turn.credential) },
+    ]),
+  ];
 }
 
 /**
@@ -163,6 +241,92 @@ function requestsFor(url: string): Array<{ name: string; headers: Record<string,
   ];
 }
 
+type RoomRequest = {
+  name: string;
+  method: "GET" | "POST";
+  url: string;
+  headers?: Record<string, string>;
+  data?: unknown;
+  form?: Record<string, string>;
+  /** What an outsider may be answered: the 404 of an id that names nothing, or no such method. */
+  statuses: number[];
+};
+
+/**
+ * Every way to ask a video visit's room for something: the room (where the TURN credential comes
+ * from), a guest's door with a made-up key, the event stream, every command and signal, and the
+ * door's POST. An RSC request for a page nobody may see is answered 200 with the not-found payload.
+ */
+function roomRequests(id: string): RoomRequest[] {
+  const room = `/visit/${id}`;
+  const api = `/api/visits/${id}`;
+  const signals = [
+    ...(["join", "admit", "leave", "end"] as const).map((command) => ({
+      type: "command",
+      command,
+    })),
+    { type: "description", description: { type: "offer", sdp: "v=0\r\n" } },
+    {
+      type: "candidate",
+      candidate: {
+        candidate: "candidate:1 1 udp 2122260223 192.0.2.1 54400 typ host",
+        sdpMid: "0",
+      },
+    },
+  ];
+  return [
+    ...variants.map((variant) => ({
+      name: `${variant.name} ${room}`,
+      method: "GET" as const,
+      url: room,
+      headers: variant.headers,
+      statuses: variant.name === "HTML" ? [404] : [200, 404],
+    })),
+    {
+      name: `HTML ${room}?key=`,
+      method: "GET",
+      url: `${room}?key=${randomBytes(32).toString("base64url")}`,
+      statuses: [404],
+    },
+    ...variants.map((variant) => ({
+      name: `${variant.name} ${api}/events`,
+      method: "GET" as const,
+      url: `${api}/events`,
+      headers: variant.headers,
+      statuses: [404],
+    })),
+    { name: `GET ${api}/signals`, method: "GET", url: `${api}/signals`, statuses: [404, 405] },
+    ...signals.map((data) => ({
+      name: `POST ${api}/signals ${JSON.stringify(data).slice(0, 40)}`,
+      method: "POST" as const,
+      url: `${api}/signals`,
+      data,
+      statuses: [404],
+    })),
+    {
+      name: `POST ${api}/guest`,
+      method: "POST",
+      url: `${api}/guest`,
+      form: { key: randomBytes(32).toString("base64url") },
+      statuses: [404],
+    },
+    { name: `GET ${api}/guest`, method: "GET", url: `${api}/guest`, statuses: [404, 405] },
+  ];
+}
+
+/** The room's rows as they stand: nobody's request may change them. */
+async function roomRows(id: string): Promise<string> {
+  const rows = await sql(
+    `select (select status::text from appointments where id = $1) as status,
+       (select count(*)::int from visit_signals where appointment_id = $1) as signals,
+       (select row_to_json(v)::text from video_visits v where appointment_id = $1) as visit,
+       (select count(*)::int from access_logs where patient_id =
+         (select patient_id from appointments where id = $1) and subject::text like 'visit%') as logged`,
+    [id],
+  );
+  return JSON.stringify(rows);
+}
+
 test.describe("the canary stays in the database for everyone who may not see it", () => {
   test.beforeAll(async () => {
     const patient = await createAccount("patient", { firstName: CANARY, lastName: "Canary" });
@@ -237,6 +401,34 @@ test.describe("the canary stays in the database for everyone who may not see it"
       [ids.post, `${CANARY} draft`, `canary-${ids.post}`, coordinator.id],
     );
 
+    // Her video visits, their rooms open (they start in five minutes): one with her doctor, who
+    // is suspended below, her coordinator's too; one with another doctor of hers.
+    const videoDoctor = await createAccount("doctor");
+    roomPeople.her = patient;
+    roomPeople.videoDoctor = videoDoctor;
+    ids.video = randomUUID();
+    ids.otherVideo = randomUUID();
+    const [video] = await sql<{ date: Date }>(
+      `insert into appointments (id, patient_id, doctor_id, coordinator_id, appointment_date, type,
+         status, mode, clinic, duration_minutes, notes, updated_at)
+       values ($1, $2, $3, $4, now() + interval '5 minutes', 'Video Consultation', 'scheduled',
+         'video', null, 30, $5, now()),
+         ($6, $2, $7, $4, now() + interval '5 minutes', 'Video Consultation', 'scheduled',
+         'video', null, 30, $5, now())
+       returning appointment_date as date`,
+      [
+        ids.video,
+        patient.id,
+        herDoctor.id,
+        coordinator.id,
+        `${CANARY} video notes`,
+        ids.otherVideo,
+        videoDoctor.id,
+      ],
+    );
+    if (!video) throw new Error("no video visit was made");
+    giveaways.push(...roomGiveaways(video.date, [patient.id, herDoctor.id]));
+
     const anotherPatient = await createAccount("patient");
     const pendingDoctor = await createAccount("doctor", { status: "pending" });
     const pendingCoordinator = await createAccount("coordinator", { status: "pending" });
@@ -263,21 +455,43 @@ test.describe("the canary stays in the database for everyone who may not see it"
     coordinatorContext = await signedIn(coordinator);
     const leaving = await signedIn(coordinator);
     const copied = await cookieHeader(leaving);
-    const { csrfToken } = (await (await leaving.get("/api/auth/csrf")).json()) as {
-      csrfToken: string;
-    };
-    const signOut = await leaving.post("/api/auth/signout", { form: { csrfToken, json: "true" } });
-    expect(signOut.ok()).toBe(true);
-    await leaving.dispose();
+    await signOut(leaving);
     contexts.set(
       "cookie copied before sign-out",
       await request.newContext({ baseURL, extraHTTPHeaders: { cookie: copied } }),
+    );
+
+    // The video room's own: her coordinator and the owner (active, who may know a visit is on),
+    // her doctor in the other visit, and a copy of her own cookie that opened her room until she
+    // signed out. Her live session and that doctor's are the room's positive controls.
+    contexts.set("coordinator of her care", await signedIn(coordinator));
+    contexts.set("owner", await signedIn(await createAccount("owner")));
+    videoDoctorContext = await signedIn(videoDoctor);
+    contexts.set("her doctor in another video visit", await signedIn(videoDoctor));
+    herContext = await signedIn(patient);
+    const herLeaving = await signedIn(patient);
+    const herCopy = await cookieHeader(herLeaving);
+    expect((await herLeaving.get(`/visit/${ids.video}`)).status(), "her copy opened it").toBe(200);
+    await signOut(herLeaving);
+    contexts.set(
+      "her own cookie copied before she signed out",
+      await request.newContext({ baseURL, extraHTTPHeaders: { cookie: herCopy } }),
+    );
+    // A guest's seat is a cookie scoped to her visit's paths: one made up is no seat.
+    contexts.set(
+      "a made-up guest seat",
+      await request.newContext({
+        baseURL,
+        extraHTTPHeaders: { cookie: `visit_seat=${randomBytes(32).toString("base64url")}` },
+      }),
     );
   });
 
   test.afterAll(async () => {
     for (const context of contexts.values()) await context.dispose();
     await coordinatorContext?.dispose();
+    await herContext?.dispose();
+    await videoDoctorContext?.dispose();
   });
 
   test("the canary is findable where it may be seen (positive control)", async () => {
@@ -319,6 +533,136 @@ test.describe("the canary stays in the database for everyone who may not see it"
         }
       }
       expect(leaks).toEqual([]);
+    });
+  }
+
+  test("a video visit's room gives its two people her name, its time and a TURN credential (positive control)", async () => {
+    if (!herContext || !videoDoctorContext) throw new Error("the room's people did not sign in");
+    for (const headers of [{}, { RSC: "1" }] as Array<Record<string, string>>) {
+      const room = await herContext.get(`/visit/${ids.video}`, { headers });
+      expect(room.status()).toBe(200);
+      const body = await room.text();
+      const found = giveaways.filter(({ pattern }) => pattern.test(body)).map(({ what }) => what);
+      // Her own credential and the room's time, in her English; never her doctor's credential.
+      expect(found).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^the time \w{3}, /),
+          "ICE servers",
+          "a TURN address",
+          "a TURN credential",
+          "the TURN credential's expiry",
+          "a TURN username of hers or her doctor's",
+          "a TURN password of hers or her doctor's",
+        ]),
+      );
+      // Her doctor in the other visit sees her name in his room.
+      const his = await videoDoctorContext.get(`/visit/${ids.otherVideo}`, { headers });
+      expect(await his.text()).toMatch(canaryPattern);
+    }
+    // Her event stream opens for her (read only its first event, then let it go).
+    const stream = await fetch(`${baseURL}/api/visits/${ids.video}/events`, {
+      headers: { cookie: await cookieHeader(herContext) },
+      signal: AbortSignal.timeout(10_000),
+    });
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get("content-type")).toContain("text/event-stream");
+    await stream.body?.cancel();
+  });
+
+  test("a room's event stream ends within a heartbeat of her signing out or her doctor's suspension, and goes on for her live session", async () => {
+    test.setTimeout(60_000);
+    const { her, videoDoctor } = roomPeople;
+    if (!her || !videoDoctor || !herContext) throw new Error("the room's people were not made");
+    const leaving = await signedIn(her);
+    const suspended = await signedIn(videoDoctor);
+    const [staying, signedOut, suspension] = await Promise.all(
+      [
+        { context: herContext, id: ids.video },
+        { context: leaving, id: ids.video },
+        { context: suspended, id: ids.otherVideo },
+      ].map(async ({ context, id }) => {
+        const response = await fetch(`${baseURL}/api/visits/${id}/events`, {
+          headers: { cookie: await cookieHeader(context) },
+          signal: AbortSignal.timeout(50_000),
+        });
+        expect(response.status).toBe(200);
+        const reader = response.body?.getReader();
+        if (!reader) throw new Error("no stream");
+        return reader;
+      }),
+    );
+    if (!staying || !signedOut || !suspension) throw new Error("a stream did not open");
+    await signOut(leaving);
+    await sql(`update users set status = 'suspended' where id = $1`, [videoDoctor.id]);
+    const cut = Date.now();
+    try {
+      const ended = await Promise.all(
+        [signedOut, suspension].map(async (reader) => {
+          while (!(await reader.read()).done) {
+            // Its first words, a heartbeat, the room's state: read until the server ends it.
+          }
+          return Date.now() - cut;
+        }),
+      );
+      // One heartbeat to notice (10 s), with room for a busy machine.
+      for (const ms of ended) expect(ms).toBeLessThan(2 * PRESENCE_HEARTBEAT_MS + 5_000);
+      // Her live session's stream passed the same checks and is still open: two heartbeats.
+      let heard = "";
+      while ((heard.match(/: still here/g) ?? []).length < 2) {
+        const { done, value } = await staying.read();
+        expect(done, "her live session's stream").toBe(false);
+        heard += new TextDecoder().decode(value);
+      }
+      await staying.cancel();
+    } finally {
+      await sql(`update users set status = 'active' where id = $1`, [videoDoctor.id]);
+    }
+  });
+
+  const visitPersonas: VisitPersona[] = [
+    ...personas,
+    "coordinator of her care",
+    "owner",
+    "her doctor in another video visit",
+    "her own cookie copied before she signed out",
+    "a made-up guest seat",
+  ];
+  for (const persona of visitPersonas) {
+    test(`${persona} gets nothing of her video visit: not its room, time, signalling or TURN credential`, async () => {
+      // Room for the three stream requests to run out their time when a stream does open.
+      test.setTimeout(60_000);
+      const context = contexts.get(persona);
+      if (!context) throw new Error(`no context for ${persona}`);
+      const before = await roomRows(ids.video);
+      const leaks: string[] = [];
+      for (const ask of roomRequests(ids.video)) {
+        const response = await context
+          .fetch(ask.url, {
+            method: ask.method,
+            headers: ask.headers,
+            data: ask.data,
+            form: ask.form,
+            maxRedirects: 0,
+            // An event stream that opened would never end: a stream is a leak, not a wait.
+            timeout: 8_000,
+          })
+          .catch(() => null);
+        if (!response) {
+          leaks.push(`${ask.name}: an answer that never ended (an open stream)`);
+          continue;
+        }
+        if (!ask.statuses.includes(response.status())) {
+          leaks.push(`${ask.name}: ${response.status()}`);
+        }
+        const body = await response.text();
+        if (canaryPattern.test(body)) leaks.push(`${ask.name}: her name`);
+        for (const { what, pattern } of giveaways) {
+          if (pattern.test(body)) leaks.push(`${ask.name}: ${what}`);
+        }
+      }
+      expect(leaks).toEqual([]);
+      // Nobody joined, admitted, left, ended or signalled: the room is as it was.
+      expect(await roomRows(ids.video)).toBe(before);
     });
   }
 });

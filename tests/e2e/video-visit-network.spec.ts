@@ -1,17 +1,32 @@
 import { expect, test } from "@playwright/test";
 import { createAccount } from "./support/accounts";
-import { startInstance } from "./support/instances";
+import { startInstance, type Instance } from "./support/instances";
+import { startNginx } from "@/scripts/lib/nginx.mjs";
 import { expectFlowing, personIn, startVisit, videoAppointment } from "./support/video";
 
 /**
  * A video visit when the network is not kind (issue 35): the call forced through the clinic's own
  * TURN server, which then goes away for ten seconds and comes back; a browser that refuses the
- * camera; and the two ends on two app instances, one of which restarts mid-call.
+ * camera; the two ends on two app instances, one of which restarts mid-call; and the two ends
+ * through nginx, as production runs, each on an instance of its own.
  */
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // scripts/turn-server.mjs's control address (playwright.config.ts starts it beside the app).
 const turnControl = `http://127.0.0.1:${port + 42}`;
+
+/**
+ * Two app instances of the test's own on `first` and the next port, with the run's TURN server.
+ * They trust 127.0.0.1 (the tests, or nginx in front) to name the browser in X-Forwarded-For.
+ */
+function twoInstances(first: number): Promise<[Instance, Instance]> {
+  const env = {
+    TRUST_PROXY: "127.0.0.1,::1",
+    TURN_SECRET: process.env.E2E_TURN_SECRET,
+    TURN_URLS: `turn:127.0.0.1:${port + 41}?transport=udp`,
+  };
+  return Promise.all([startInstance(first, env), startInstance(first + 1, env)]);
+}
 
 async function turn(command: "stop" | "start") {
   const response = await fetch(`${turnControl}/${command}`, { method: "POST" });
@@ -77,12 +92,7 @@ test("on two instances, the one carrying her signalling restarts mid-call and th
   browser,
 }) => {
   test.setTimeout(180_000);
-  const env = {
-    TRUST_PROXY: "127.0.0.1,::1",
-    TURN_SECRET: process.env.E2E_TURN_SECRET,
-    TURN_URLS: `turn:127.0.0.1:${port + 41}?transport=udp`,
-  };
-  const [a, b] = await Promise.all([startInstance(port + 8, env), startInstance(port + 9, env)]);
+  const [a, b] = await twoInstances(port + 8);
   try {
     const doctor = await createAccount("doctor");
     const patient = await createAccount("patient");
@@ -107,6 +117,49 @@ test("on two instances, the one carrying her signalling restarts mid-call and th
     await expectFlowing([her, his]);
     await Promise.all([her.context().close(), his.context().close()]);
   } finally {
+    await Promise.all([a.stop(), b.stop()]);
+  }
+});
+
+test("through nginx, each end on an instance of its own: the room's signalling crosses between them and the call connects", async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const [a, b] = await twoInstances(port + 10);
+  // deploy/nginx.conf's directives (scripts/lib/nginx.mjs), one address per instance, so her
+  // browser is always served by one instance and her doctor's by the other.
+  const proxy = await startNginx({
+    sites: [
+      { listen: port + 12, instances: [port + 10] },
+      { listen: port + 13, instances: [port + 11] },
+    ],
+  }).catch(async (error: unknown) => {
+    await Promise.all([a.stop(), b.stop()]);
+    throw error;
+  });
+  try {
+    const [herUrl, hisUrl] = proxy.urls;
+    const doctor = await createAccount("doctor");
+    const patient = await createAccount("patient");
+    const id = await videoAppointment(patient, doctor);
+    const her = await personIn(browser, patient, "/patient-dashboard", { baseURL: herUrl });
+    const his = await personIn(browser, doctor, "/doctor-dashboard", { baseURL: hisUrl });
+    // Each reaches her room through nginx, from her own instance.
+    for (const [page, instance] of [
+      [her, port + 10],
+      [his, port + 11],
+    ] as const) {
+      const room = await page.request.get(`/visit/${id}`);
+      expect(room.status()).toBe(200);
+      expect(room.headers()["x-upstream"]).toBe(`127.0.0.1:${instance}`);
+    }
+    // Every offer, answer and candidate goes in through one instance and out of the other's
+    // event stream, which nginx passes on as it comes (the stream says X-Accel-Buffering: no).
+    await startVisit(her, his, id);
+    await expectFlowing([her, his]);
+    await Promise.all([her.context().close(), his.context().close()]);
+  } finally {
+    await proxy.remove();
     await Promise.all([a.stop(), b.stop()]);
   }
 });

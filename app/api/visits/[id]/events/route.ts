@@ -22,6 +22,8 @@ export const GET = withDatabaseUnavailable(async function get(
       request.headers.get("last-event-id") ?? new URL(request.url).searchParams.get("after"),
     ),
     request.signal,
+    // Asked again at every heartbeat: a sign-out or a suspension ends the stream too.
+    async () => (await roomOfRequest(request, params)) !== null,
   );
   return new Response(stream, {
     headers: {
