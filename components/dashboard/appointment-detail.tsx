@@ -2,6 +2,7 @@ import { placeLine } from "@/lib/appointments/place";
 import { formatIndiaDate, formatIndiaTime } from "@/lib/india-time";
 import type { AppointmentDetail } from "@/lib/queries/appointments";
 import { ContactPreferencesLine } from "@/components/dashboard/contact-preferences";
+import { TextMessageList } from "@/components/dashboard/text-messages";
 import { AppointmentStatusBadge } from "@/components/dashboard/status-badges";
 import { OpenRoomLink, VisitActivityBadge } from "@/components/dashboard/video-visit";
 import { visitPath } from "@/lib/video/visit";
@@ -104,6 +105,11 @@ export function AppointmentDetailView({
           )}
         </p>
       </div>
+      <TextMessageList
+        messages={appointment.textMessages}
+        contact={appointment.contact}
+        about="appointment"
+      />
       {appointment.reasons ? (
         <section aria-labelledby={`reasons-${appointment.id}`} className="space-y-2 text-sm">
           <h3 id={`reasons-${appointment.id}`} className="font-semibold">
