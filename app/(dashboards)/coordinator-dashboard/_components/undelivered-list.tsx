@@ -34,18 +34,20 @@ export function UndeliveredList({ rows, basePath }: { rows: UndeliveredRow[]; ba
           <div className="coord-top">
             <p>
               <b>{row.name}</b>
-              {row.request ? (
-                <Link
-                  href={`${basePath}/${row.request.id}`}
-                  className="coord-link font-mono text-sm"
-                  scroll={false}
-                >
-                  {row.request.reference}
-                  <span className="sr-only">{`: open the request from ${row.name}`}</span>
-                </Link>
-              ) : (
-                <small>No booking on record</small>
-              )}
+              <small>
+                {row.request ? (
+                  <Link
+                    href={`${basePath}/${row.request.id}`}
+                    className="coord-link"
+                    scroll={false}
+                  >
+                    {row.request.reference}
+                    <span className="sr-only">{`: open the request from ${row.name}`}</span>
+                  </Link>
+                ) : (
+                  "No booking on record"
+                )}
+              </small>
             </p>
             <span className="badge badge-destructive">Did not reach her</span>
           </div>
