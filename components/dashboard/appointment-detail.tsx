@@ -9,7 +9,7 @@ import { visitPath } from "@/lib/video/visit";
 
 /**
  * One appointment as staff open it (the doctor's View Details, the coordinator's Manage): who,
- * when, what, its status, and how she wants to be contacted. Neutral wording only: this may be
+ * when, what, its status, how she wants to be contacted, and the text messages sent to her about it. Neutral wording only: this may be
  * read over a shoulder. The notes and consents, and for her own doctor what she wrote when she
  * booked, are read on the server when it opens (and written to her access log there); the lists
  * never carry them.
