@@ -2,13 +2,14 @@ import { placeLine } from "@/lib/appointments/place";
 import { formatIndiaDate, formatIndiaTime } from "@/lib/india-time";
 import type { AppointmentDetail } from "@/lib/queries/appointments";
 import { ContactPreferencesLine } from "@/components/dashboard/contact-preferences";
+import { TextMessageList } from "@/components/dashboard/text-messages";
 import { AppointmentStatusBadge } from "@/components/dashboard/status-badges";
 import { OpenRoomLink, VisitActivityBadge } from "@/components/dashboard/video-visit";
 import { visitPath } from "@/lib/video/visit";
 
 /**
  * One appointment as staff open it (the doctor's View Details, the coordinator's Manage): who,
- * when, what, its status, and how she wants to be contacted. Neutral wording only: this may be
+ * when, what, its status, how she wants to be contacted, and the text messages sent to her about it. Neutral wording only: this may be
  * read over a shoulder. The notes and consents, and for her own doctor what she wrote when she
  * booked, are read on the server when it opens (and written to her access log there); the lists
  * never carry them.
@@ -104,6 +105,11 @@ export function AppointmentDetailView({
           )}
         </p>
       </div>
+      <TextMessageList
+        messages={appointment.textMessages}
+        contact={appointment.contact}
+        about="appointment"
+      />
       {appointment.reasons ? (
         <section aria-labelledby={`reasons-${appointment.id}`} className="space-y-2 text-sm">
           <h3 id={`reasons-${appointment.id}`} className="font-semibold">

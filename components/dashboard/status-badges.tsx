@@ -4,6 +4,7 @@ import {
   type TaskPriority,
 } from "@/lib/appointments/status";
 import type { AccountStatus } from "@/lib/auth/permissions";
+import { shownMessageStateLabels, type ShownMessageState } from "@/lib/messaging/status";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { accountStatusLabels } from "@/components/dashboard/labels";
 
@@ -62,4 +63,19 @@ const contentVariants = {
 
 export function ContentStatusBadge({ status }: { status: keyof typeof contentLabels }) {
   return <Badge variant={contentVariants[status]}>{contentLabels[status]}</Badge>;
+}
+
+export const messageStateVariants = {
+  queued: "secondary",
+  waiting: "outline",
+  sent: "trust",
+  delivered: "success",
+  failed: "destructive",
+  stopped: "warning",
+  withdrawn: "warning",
+} as const satisfies Record<ShownMessageState, Variant>;
+
+/** Where a text message to her stands: Queued, Waiting for her hours, Sent, Delivered… */
+export function MessageStateBadge({ state }: { state: ShownMessageState }) {
+  return <Badge variant={messageStateVariants[state]}>{shownMessageStateLabels[state]}</Badge>;
 }

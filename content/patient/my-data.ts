@@ -65,6 +65,7 @@ export const myData = {
     closed: "closed",
     rescheduled: "rescheduled",
     cancelled: "cancelled",
+    message_followed_up: "a message did not reach you, so we called",
   },
 
   appointment: "{when} · {type} · {minutes} minutes · {status}",

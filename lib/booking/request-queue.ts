@@ -57,6 +57,7 @@ export const requestEventTypes = [
   "closed",
   "rescheduled",
   "cancelled",
+  "message_followed_up",
 ] as const;
 export type RequestEventType = (typeof requestEventTypes)[number];
 
@@ -69,6 +70,7 @@ export const requestEventLabels = {
   closed: "Closed",
   rescheduled: "Appointment moved",
   cancelled: "Appointment cancelled",
+  message_followed_up: "Called her: a message did not reach her",
 } as const satisfies Record<RequestEventType, string>;
 
 /** Which part of the queue the Tasks tab shows. */

@@ -18,6 +18,7 @@ import { recordAccess } from "@/lib/privacy/access-log";
 import { carePreferences, type CarePreferences } from "@/lib/queries/care-preferences";
 import type { ContactPreferences } from "@/lib/queries/requests";
 import { appointmentScope, appointmentScopeSql, type Viewer } from "@/lib/queries/scope";
+import { appointmentTextMessages, type TextMessageView } from "@/lib/queries/text-messages";
 import { isUuid } from "@/lib/uuid";
 import { visitSummary, type PatientPresence, type VisitSummary } from "@/lib/video/visit";
 
@@ -209,6 +210,8 @@ export type AppointmentDetail = AppointmentView &
     reasons: VisitReasons | null;
     /** A video visit's start and end as the room recorded them; null until it starts. */
     videoVisit: { startedAt: Date; endedAt: Date | null } | null;
+    /** Her SMS or WhatsApp messages about this appointment, oldest first (never their words). */
+    textMessages: TextMessageView[];
   };
 
 /** Who may open an appointment's details: the permission table's answer. */
@@ -245,13 +248,17 @@ export async function openAppointmentDetail(
     // her privacy page says her doctor viewed it (as it does for a coordinator).
     ...(reasons ? [{ subject: "request" as const, patientId: row.patientId, requestId }] : []),
   ]);
-  const preferences = await carePreferences({ patientId: row.patientId, requestId });
+  const [preferences, textMessages] = await Promise.all([
+    carePreferences({ patientId: row.patientId, requestId }),
+    appointmentTextMessages(viewer, appointment.id),
+  ]);
   return {
     ...appointment,
     ...preferences,
     requestId,
     reasons,
     videoVisit: startedAt ? { startedAt, endedAt: row.visit?.endedAt ?? null } : null,
+    textMessages,
   };
 }
 

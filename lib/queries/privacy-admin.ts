@@ -2,9 +2,10 @@ import "server-only";
 import type { Role } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Language, MessageChannel, MessageState, Prisma } from "@/lib/generated/prisma/client";
 import { indiaDateTimeToInstant } from "@/lib/india-time";
 import { clampPage, DEFAULT_PAGE_SIZE, pageOf, type Page } from "@/lib/dashboards/pagination";
+import { isMessageKind, renderMessage } from "@/lib/messaging/templates";
 import type { Viewer } from "@/lib/queries/scope";
 import { isUuid } from "@/lib/uuid";
 import {
@@ -12,11 +13,12 @@ import {
   type AccessSubjectValue,
   type OutboxParams,
   type OutboxStatus,
+  type TextOutboxParams,
 } from "@/lib/validations/privacy-admin";
 
 /**
- * The owner's privacy reads (issue: privacy, items 2–4): the access log, the e-mail outbox and the
- * breach records. Each function checks the viewer itself rather than trusting the admin-panel
+ * The owner's privacy reads (issue: privacy, items 2–4): the access log, the outbox (e-mail, and
+ * SMS and WhatsApp since issue 36) and the breach records. Each function checks the viewer itself rather than trusting the admin-panel
  * layout, because these rows say who looked at which patient and what she was told: a page or
  * action added later that forgets the guard must fail loudly, not leak.
  */
@@ -282,6 +284,113 @@ export async function outboxMessage(
     select: { to: true, subject: true, purpose: true, text: true },
   });
   return mail ? { ...mail, text: redactOneTimeTokens(mail.text) } : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Text messages: the SMS and WhatsApp outbox
+
+export type TextOutboxRow = {
+  id: string;
+  channel: MessageChannel;
+  /** Her number, E.164. */
+  to: string;
+  /** The template's key: lib/messaging/status.ts names it. */
+  kind: string;
+  locale: Language;
+  state: MessageState;
+  attempts: number;
+  nextAttempt: Date;
+  /** The gateway's reason for a failure, or why it was not sent. */
+  reason: string | null;
+  createdAt: Date;
+  sentAt: Date | null;
+  deliveredAt: Date | null;
+  changedAt: Date;
+};
+
+/** One channel's text messages, newest first; each one's text is made when it is opened. */
+export async function textOutboxPage(
+  viewer: Viewer<"owner">,
+  filter: TextOutboxParams,
+  pageSize = DEFAULT_PAGE_SIZE,
+): Promise<Page<TextOutboxRow>> {
+  assertOwner(viewer);
+  const where: Prisma.OutboxMessageWhereInput = {
+    channel: filter.channel,
+    ...(filter.status ? { state: filter.status } : {}),
+  };
+  return paged(
+    filter.page,
+    pageSize,
+    () => db.outboxMessage.count({ where }),
+    (skip, take) =>
+      db.outboxMessage.findMany({
+        where,
+        select: {
+          id: true,
+          channel: true,
+          to: true,
+          kind: true,
+          locale: true,
+          state: true,
+          attempts: true,
+          nextAttempt: true,
+          reason: true,
+          createdAt: true,
+          sentAt: true,
+          deliveredAt: true,
+          changedAt: true,
+        },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        skip,
+        take,
+      }),
+  );
+}
+
+export type TextOutboxMessage = {
+  channel: MessageChannel;
+  to: string;
+  kind: string;
+  locale: Language;
+  state: MessageState;
+  text: string;
+};
+
+/**
+ * A text message's words as she reads them (or will): its registered template with its variables
+ * in place, each variable's one-time tokens hidden first, so a link's secret never reaches the
+ * page and the words around it stay as sent.
+ */
+function readableText(kind: string, locale: Language, params: Prisma.JsonValue): string {
+  if (!isMessageKind(kind)) return `No registered template is called "${kind}": it cannot be sent.`;
+  const values = Array.isArray(params)
+    ? params.map((value) => redactOneTimeTokens(String(value)))
+    : [];
+  try {
+    return renderMessage(kind, locale, values);
+  } catch {
+    return "Its variables do not fit its template: it cannot be sent.";
+  }
+}
+
+/**
+ * One text message of the outbox, opened by the owner (its own address in the Privacy tab, like an
+ * e-mail's). Null when there is no such message.
+ */
+export async function textOutboxMessage(
+  viewer: Viewer<"owner">,
+  messageId: string,
+): Promise<TextOutboxMessage | null> {
+  assertOwner(viewer);
+  if (!isUuid(messageId)) return null;
+  const message = await db.outboxMessage.findUnique({
+    where: { id: messageId },
+    select: { channel: true, to: true, kind: true, locale: true, state: true, params: true },
+  });
+  if (!message) return null;
+  const { params, ...rest } = message;
+  return { ...rest, text: readableText(message.kind, message.locale, params) };
 }
 
 // ---------------------------------------------------------------------------------------------

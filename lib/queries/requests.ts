@@ -15,6 +15,7 @@ import {
 } from "@/lib/dashboards/pagination";
 import { recordAccess } from "@/lib/privacy/access-log";
 import { appointmentScopeSql } from "@/lib/queries/scope";
+import { requestTextMessages, type TextMessageView } from "@/lib/queries/text-messages";
 import {
   shownRequestStatus,
   type OpenRequestStatus,
@@ -215,6 +216,8 @@ export type RequestDetail = Omit<QueueItem, "status"> & {
     place: string | null;
   } | null;
   events: RequestEventView[];
+  /** Her SMS or WhatsApp messages about it, oldest first: what each was and where it stands. */
+  textMessages: TextMessageView[];
 };
 
 /**
@@ -280,7 +283,10 @@ export async function openRequestDetail(
     },
   });
   if (!row) return null;
-  await recordAccess(user, { subject: "request", requestId: row.id, patientId: row.patientId });
+  const [textMessages] = await Promise.all([
+    requestTextMessages(user, row.id),
+    recordAccess(user, { subject: "request", requestId: row.id, patientId: row.patientId }),
+  ]);
   return {
     id: row.id,
     reference: row.reference,
@@ -326,6 +332,7 @@ export async function openRequestDetail(
       note: event.note,
       createdAt: event.createdAt,
     })),
+    textMessages,
   };
 }
 

@@ -57,3 +57,8 @@ export type QueueParams = {
 export function parseQueueParams(params: SearchParams): QueueParams {
   return readSearchParams(params, { page: param.page, show: param.oneOf(queueFilters, "all") });
 }
+
+/** The page of the Tasks tab's "Messages that did not reach her", beside the queue's own page. */
+export function parseFailedMessagesPage(params: SearchParams): number {
+  return readSearchParams(params, { failed: param.page }).failed;
+}

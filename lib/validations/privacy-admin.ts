@@ -1,3 +1,4 @@
+import type { MessageState } from "@/lib/generated/prisma/client";
 import { param, readSearchParams, type SearchParams } from "@/lib/validations/search-params";
 
 /**
@@ -46,6 +47,34 @@ export const outboxStatusLabels = {
   failed: "Failed",
 } as const satisfies Record<OutboxStatus, string>;
 
+/** The outbox lists one channel at a time: e-mail (its own address's default), SMS or WhatsApp. */
+export const outboxChannels = ["email", "sms", "whatsapp"] as const;
+export type OutboxChannel = (typeof outboxChannels)[number];
+export type TextChannel = Exclude<OutboxChannel, "email">;
+
+export const outboxChannelLabels = {
+  email: "E-mail",
+  sms: "SMS",
+  whatsapp: "WhatsApp",
+} as const satisfies Record<OutboxChannel, string>;
+
+/** A text message's stored states, as the text outbox's filter offers them. */
+export const textMessageStates = [
+  "queued",
+  "sent",
+  "delivered",
+  "failed",
+  "withdrawn",
+] as const satisfies readonly MessageState[];
+
+export const textMessageStateLabels = {
+  queued: "Queued",
+  sent: "Sent",
+  delivered: "Delivered",
+  failed: "Failed",
+  withdrawn: "Not sent",
+} as const satisfies Record<MessageState, string>;
+
 export type AccessLogParams = {
   page: number;
   /** A staff member's account id, or words to find in her name (as logged or now) or e-mail. */
@@ -60,6 +89,8 @@ export type AccessLogParams = {
 
 export type OutboxParams = { page: number; status?: OutboxStatus };
 
+export type TextOutboxParams = { page: number; channel: TextChannel; status?: MessageState };
+
 export function parseAccessLogParams(params: SearchParams): AccessLogParams {
   return readSearchParams(params, {
     page: param.page,
@@ -73,4 +104,19 @@ export function parseAccessLogParams(params: SearchParams): AccessLogParams {
 
 export function parseOutboxParams(params: SearchParams): OutboxParams {
   return readSearchParams(params, { page: param.page, status: param.oneOf(outboxStatuses) });
+}
+
+/** Which channel's outbox the address asks for: e-mail unless it names another. */
+export function parseOutboxChannel(params: SearchParams): OutboxChannel {
+  return readSearchParams(params, { channel: param.oneOf(outboxChannels, "email") }).channel;
+}
+
+export function parseTextOutboxParams(
+  params: SearchParams,
+  channel: TextChannel,
+): TextOutboxParams {
+  return {
+    channel,
+    ...readSearchParams(params, { page: param.page, status: param.oneOf(textMessageStates) }),
+  };
 }

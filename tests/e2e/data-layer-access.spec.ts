@@ -70,6 +70,7 @@ const ids = {
   post: "",
   appointment: "",
   email: "",
+  text: "",
   report: "",
   /** Her video visit with her (later suspended) doctor, its room open: what the personas ask for. */
   video: "",
@@ -190,6 +191,8 @@ function surfaces(): string[] {
     "admin-panel": [
       privacyPath("outbox"),
       `${privacyPath("outbox")}/${ids.email}`,
+      `${privacyPath("outbox")}?channel=whatsapp`,
+      `${privacyPath("outbox")}/${ids.text}`,
       privacyPath("breaches"),
       tabPath("admin-panel", "users", ids.patient),
     ],
@@ -394,6 +397,22 @@ test.describe("the canary stays in the database for everyone who may not see it"
        values ($1, $2, 'Your booking', $3, 'booking-received')`,
       [ids.email, patient.email, `Dear ${CANARY}, we have your booking.`],
     );
+    // A WhatsApp message about her appointment that did not reach her: on the request, the
+    // appointment, the coordinators' Tasks and the owner's outbox, the canary in its reason.
+    ids.text = randomUUID();
+    await sql(
+      `insert into outbox_messages (id, channel, "to", kind, params, state, reason, attempts,
+         request_id, appointment_id)
+       values ($1, 'whatsapp', '+919876543210', 'appointment-scheduled', $2::jsonb, 'failed', $3, 6,
+         $4, $5)`,
+      [
+        ids.text,
+        JSON.stringify(["Tomorrow, 10:00 AM", CANARY, "at Saheli Care Pune", "+91 98765 43210"]),
+        `${CANARY} undeliverable`,
+        ids.request,
+        appointmentId,
+      ],
+    );
     ids.post = randomUUID();
     await sql(
       `insert into contents (id, type, status, title, content, slug, author_id, updated_at)
@@ -488,6 +507,8 @@ test.describe("the canary stays in the database for everyone who may not see it"
   });
 
   test.afterAll(async () => {
+    // Off the coordinators' shared list of messages that did not reach her.
+    await sql("update outbox_messages set followed_up_at = now() where id = $1", [ids.text]);
     for (const context of contexts.values()) await context.dispose();
     await coordinatorContext?.dispose();
     await herContext?.dispose();

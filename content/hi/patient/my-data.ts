@@ -61,6 +61,7 @@ export const myData: Copy<typeof en.myData> = {
     closed: "बंद की गई",
     rescheduled: "समय बदला गया",
     cancelled: "रद्द की गई",
+    message_followed_up: "संदेश नहीं पहुँचा, इसलिए आपको फ़ोन किया गया",
   },
 
   appointment: "{when} · {type} · {minutes} मिनट · {status}",

@@ -1,34 +1,38 @@
 "use client";
 
 import Link from "next/link";
-import { outboxStatusLabels, type OutboxStatus } from "@/lib/validations/privacy-admin";
-import { Badge } from "@/components/ui/badge";
+import { Badge, type BadgeProps } from "@/components/ui/badge";
 
-/** One e-mail as the outbox lists it, formatted on the server; its text is read when opened. */
+/** One message as the outbox lists it, formatted on the server; its text is read when opened. */
 export type OutboxItem = {
   id: string;
+  /** An e-mail's subject, a text message's kind ("Appointment scheduled"). */
   subject: string;
-  /** "To asha@example.in · booking-deletion". */
+  /** "To asha@example.in · booking-deletion", "To +919876543210 · appointment-scheduled · Hindi". */
   to: string;
-  /** "Queued … · Sent … · 1 attempt", with the last error's kind while it has not gone. */
+  /** "Queued … · Sent … · 1 attempt", with the last error while it has not gone. */
   delivery: string;
-  status: OutboxStatus;
+  /** Where it stands: the badge's words and colour. */
+  badge: { label: string; variant: NonNullable<BadgeProps["variant"]> };
 };
 
-const statusVariants = {
-  queued: "warning",
-  sent: "success",
-  failed: "destructive",
-} as const satisfies Record<OutboxStatus, "warning" | "success" | "destructive">;
-
 /**
- * Outgoing e-mail, newest first, rendered in the browser from the rows' few fields. Read message
- * opens the e-mail at its own address (`basePath/<id>`), over the list: twenty messages' text is
- * not sent with the list for the one she opens.
+ * Outgoing messages (one channel's), newest first, rendered in the browser from the rows' few
+ * fields. Read message opens the message at its own address (`basePath/<id>`), over the list:
+ * twenty messages' text is not sent with the list for the one she opens.
  */
-export function OutboxList({ rows, basePath }: { rows: OutboxItem[]; basePath: string }) {
+export function OutboxList({
+  rows,
+  basePath,
+  label,
+}: {
+  rows: OutboxItem[];
+  basePath: string;
+  /** The list's name for assistive technology: "Outgoing e-mails, newest first". */
+  label: string;
+}) {
   return (
-    <ol className="admin-mail" aria-label="Outgoing e-mails, newest first">
+    <ol className="admin-mail" aria-label={label}>
       {rows.map((mail) => (
         <li key={mail.id}>
           <div>
@@ -37,7 +41,7 @@ export function OutboxList({ rows, basePath }: { rows: OutboxItem[]; basePath: s
             <small>{mail.delivery}</small>
           </div>
           <div>
-            <Badge variant={statusVariants[mail.status]}>{outboxStatusLabels[mail.status]}</Badge>
+            <Badge variant={mail.badge.variant}>{mail.badge.label}</Badge>
             <Link href={`${basePath}/${mail.id}`} scroll={false}>
               Read message<span className="sr-only">{`: ${mail.subject}`}</span>
             </Link>

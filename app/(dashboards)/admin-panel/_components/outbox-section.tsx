@@ -2,19 +2,38 @@ import { Inbox } from "lucide-react";
 import { formatIndiaDateTime } from "@/lib/india-time";
 import { outboxPage, smtpConfigured, type OutboxRow } from "@/lib/queries/privacy-admin";
 import type { Viewer } from "@/lib/auth/viewer";
-import type { OutboxParams } from "@/lib/validations/privacy-admin";
+import {
+  outboxStatuses,
+  outboxStatusLabels,
+  type OutboxParams,
+  type OutboxStatus,
+} from "@/lib/validations/privacy-admin";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { dashboardHref } from "@/components/dashboard/href";
 import { Pager } from "@/components/layout/pager";
+import { OutboxChannels } from "./outbox-channels";
 import { OutboxFilter } from "./outbox-filter";
 import { OutboxList, type OutboxItem } from "./outbox-list";
+
+const statusVariants = {
+  queued: "warning",
+  sent: "success",
+  failed: "destructive",
+} as const satisfies Record<OutboxStatus, OutboxItem["badge"]["variant"]>;
+
+const statusOptions = outboxStatuses.map((s) => ({ value: s, label: outboxStatusLabels[s] }));
+
+/** "1 attempt", "3 attempts": the outbox's lines for both kinds of message. */
+export function attemptsLine(attempts: number): string {
+  return `${attempts} attempt${attempts === 1 ? "" : "s"}`;
+}
 
 /** What the list shows of an e-mail: never its text, which is read when she opens it. */
 function outboxItem(mail: OutboxRow): OutboxItem {
   const delivery = [
     `Queued ${formatIndiaDateTime(mail.createdAt)}`,
     mail.sentAt ? `Sent ${formatIndiaDateTime(mail.sentAt)}` : null,
-    `${mail.attempts} attempt${mail.attempts === 1 ? "" : "s"}`,
+    attemptsLine(mail.attempts),
     mail.lastError && !mail.sentAt ? `Last error: ${mail.lastError}` : null,
   ];
   return {
@@ -22,7 +41,7 @@ function outboxItem(mail: OutboxRow): OutboxItem {
     subject: mail.subject,
     to: `To ${mail.to} · ${mail.purpose}`,
     delivery: delivery.filter(Boolean).join(" · "),
-    status: mail.status,
+    badge: { label: outboxStatusLabels[mail.status], variant: statusVariants[mail.status] },
   };
 }
 
@@ -44,6 +63,7 @@ export async function OutboxSection({
   const query = { status: params.status };
   return (
     <div>
+      <OutboxChannels path={path} current="email" />
       {smtp ? (
         <p className="border-trust/25 bg-trust-soft text-trust mb-4 flex items-start gap-2 rounded-xl border p-3 text-sm">
           <span aria-hidden="true" className="dash-icon dash-icon-circle-check mt-0.5" />
@@ -60,7 +80,7 @@ export async function OutboxSection({
           </span>
         </p>
       )}
-      <OutboxFilter path={path} values={params} />
+      <OutboxFilter path={path} status={params.status} options={statusOptions} />
       {page.rows.length === 0 ? (
         <EmptyState
           icon={Inbox}
@@ -71,7 +91,11 @@ export async function OutboxSection({
             : "E-mails the clinic sends (booking deletions, breach notices) appear here."}
         </EmptyState>
       ) : (
-        <OutboxList rows={page.rows.map(outboxItem)} basePath={path} />
+        <OutboxList
+          rows={page.rows.map(outboxItem)}
+          basePath={path}
+          label="Outgoing e-mails, newest first"
+        />
       )}
       <Pager page={page} label="e-mails" hrefFor={(p) => dashboardHref(path, query, { page: p })} />
     </div>

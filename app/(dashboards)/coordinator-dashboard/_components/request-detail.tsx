@@ -22,6 +22,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Separator } from "@/components/ui/separator";
 import { ContactPreferencesLine } from "@/components/dashboard/contact-preferences";
+import { TextMessageList } from "@/components/dashboard/text-messages";
 import { visitMinutesFor } from "@/lib/appointments/availability";
 import { RequestActions } from "./request-actions";
 import { RequestStatusBadge, UrgencyBadge } from "./request-badges";
@@ -199,6 +200,9 @@ function RequestDetailPanel({
           Another coordinator is handling this request.
         </p>
       ) : null}
+
+      <Separator />
+      <TextMessageList messages={detail.textMessages} contact={detail.contact} about="request" />
 
       <Separator />
       <div className="grid gap-2">

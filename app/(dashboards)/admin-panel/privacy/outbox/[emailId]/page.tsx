@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
 import { areaViewer } from "@/lib/auth/viewer";
-import { privacyPath } from "@/lib/dashboards/routes";
 import { DetailPage } from "@/components/dashboard/detail-page";
 import { openOutboxMessage } from "../../../_components/outbox-message";
 
-export const metadata: Metadata = { title: "E-mail" };
+export const metadata: Metadata = { title: "Message" };
 
-/** An e-mail's own address, opened afresh: the message as a page of its own. */
+/** A message's own address (an e-mail or a text), opened afresh: the message as a page of its own. */
 export default async function OutboxMessagePage({
   params,
 }: {
@@ -15,9 +14,9 @@ export default async function OutboxMessagePage({
   const viewer = await areaViewer("admin-panel");
   if (!viewer) return null;
   const { emailId } = await params;
-  const { title, body } = await openOutboxMessage(viewer, emailId);
+  const { title, body, back } = await openOutboxMessage(viewer, emailId);
   return (
-    <DetailPage title={title} backHref={privacyPath("outbox")} backLabel="All e-mails">
+    <DetailPage title={title} backHref={back.href} backLabel={back.label}>
       {body}
     </DetailPage>
   );

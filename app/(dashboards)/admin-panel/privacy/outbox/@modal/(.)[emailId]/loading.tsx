@@ -1,5 +1,5 @@
 import { RouteDialogLoading } from "@/components/dashboard/route-dialog";
 
 export default function Loading() {
-  return <RouteDialogLoading title="E-mail" />;
+  return <RouteDialogLoading title="Message" />;
 }

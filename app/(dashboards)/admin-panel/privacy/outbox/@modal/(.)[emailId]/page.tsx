@@ -2,7 +2,7 @@ import { areaViewer } from "@/lib/auth/viewer";
 import { RouteDialog } from "@/components/dashboard/route-dialog";
 import { openOutboxMessage } from "../../../../_components/outbox-message";
 
-/** Read message over the outbox: the e-mail's own address, shown as a dialog. */
+/** Read message over the outbox: the message's own address, shown as a dialog. */
 export default async function OutboxMessageDialog({
   params,
 }: {
