@@ -1,6 +1,8 @@
+import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { whatsappOutcome, whatsappReason, whatsappTemplateRequest } from "@/lib/messaging/whatsapp";
 import type { OutgoingText } from "@/lib/messaging/deliver";
+import { messageKinds, messageTemplates } from "@/lib/messaging/templates";
 
 /**
  * What the WhatsApp sender asks of the Cloud API and how it reads the answer: sent, tried again
@@ -117,5 +119,23 @@ describe("the platform's answer", () => {
       "WhatsApp refused it: Recipient … is not allowed (139999)",
     );
     expect(whatsappReason(null, null)).toBe("WhatsApp refused it");
+  });
+});
+
+describe("docs/messaging.md", () => {
+  it("lists every WhatsApp template under its name, with its kind and variables", () => {
+    const docs = readFileSync(new URL("../../docs/messaging.md", import.meta.url), "utf8");
+    for (const kind of messageKinds) {
+      const { whatsappName, variables } = messageTemplates[kind];
+      const row = docs.split("\n").find((line) => line.startsWith(`| \`${whatsappName}\``));
+      expect(row, whatsappName).toBeDefined();
+      expect(row?.split("|").map((cell) => cell.trim())).toEqual([
+        "",
+        `\`${whatsappName}\``,
+        `\`${kind}\``,
+        variables.join(", "),
+        "",
+      ]);
+    }
   });
 });
