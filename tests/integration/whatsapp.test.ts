@@ -304,6 +304,24 @@ describe("sending through the Cloud API", () => {
     });
     expect(platform.messages).toHaveLength(0);
   });
+  it("is not held up by messages for a channel that has no sender here", async () => {
+    // SMS not set up: its queued messages, older than hers, must not fill every run's batch.
+    await prisma.outboxMessage.createMany({
+      data: Array.from({ length: 60 }, (_, n) => ({
+        channel: "sms" as const,
+        to: `+9198765${String(10000 + n)}`,
+        kind: "booking-received",
+        params: ["SC-AAAAA-BBBBB", siteConfig.phone.display],
+        createdAt: new Date(Date.now() - 60 * 60_000),
+      })),
+    });
+    const booking = await bookByWhatsApp();
+    expect(await deliverDueMessages({ whatsapp: sender() })).toMatchObject({ sent: 1 });
+    await platform.waitFor(booking.e164);
+    expect(await prisma.outboxMessage.count({ where: { channel: "sms", state: "queued" } })).toBe(
+      60,
+    );
+  });
 });
 
 describe("the stand-in holds to the documented contract", () => {
