@@ -11,6 +11,19 @@ const smtpSinkPort = Number(process.env.SMTP_SINK_PORT ?? 2525);
 const turnPort = port + 41;
 const turnControlPort = port + 42;
 process.env.E2E_TURN_SECRET ??= randomBytes(32).toString("hex");
+// A stand-in for the WhatsApp Business Platform's Cloud API (tests/fixtures/whatsapp-platform.ts):
+// the app sends its WhatsApp messages there and takes its signed webhooks. Its token, app secret
+// and verify token are made once per run, like the TURN secret.
+const whatsappPlatformPort = port + 43;
+process.env.E2E_WHATSAPP_PLATFORM_PORT = String(whatsappPlatformPort);
+process.env.E2E_WHATSAPP_TOKEN ??= randomBytes(24).toString("hex");
+process.env.E2E_WHATSAPP_APP_SECRET ??= randomBytes(32).toString("hex");
+process.env.E2E_WHATSAPP_VERIFY_TOKEN ??= randomBytes(24).toString("hex");
+const whatsapp = {
+  WHATSAPP_PHONE_NUMBER_ID: "106540352242922",
+  WHATSAPP_TOKEN: process.env.E2E_WHATSAPP_TOKEN,
+  WHATSAPP_APP_SECRET: process.env.E2E_WHATSAPP_APP_SECRET,
+};
 
 // Debian's Chromium: Playwright's own browser download cannot reach its CDN from these machines.
 // Its headless shell (package chromium-headless-shell) when installed, as Playwright itself uses
@@ -102,6 +115,17 @@ export default defineConfig({
       },
     },
     {
+      command: "npx tsx tests/fixtures/whatsapp-platform.ts",
+      url: `http://127.0.0.1:${whatsappPlatformPort}/__messages`,
+      reuseExistingServer: process.env.E2E_REUSE_SERVER === "1",
+      timeout: 30_000,
+      env: {
+        ...whatsapp,
+        WHATSAPP_PLATFORM_PORT: String(whatsappPlatformPort),
+        WHATSAPP_WEBHOOK_URL: `${baseURL}/api/messages/whatsapp`,
+      },
+    },
+    {
       // The production launcher `npm run up` uses: one Node.js process per core.
       command: "node scripts/serve.mjs",
       url: `${baseURL}/home`,
@@ -120,6 +144,9 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${smtpSinkPort}`,
         TURN_SECRET: process.env.E2E_TURN_SECRET,
         TURN_URLS: `turn:127.0.0.1:${turnPort}?transport=udp`,
+        ...whatsapp,
+        WHATSAPP_API_URL: `http://127.0.0.1:${whatsappPlatformPort}/v21.0`,
+        WHATSAPP_VERIFY_TOKEN: process.env.E2E_WHATSAPP_VERIFY_TOKEN,
       },
     },
   ],

@@ -49,8 +49,15 @@ export async function deliverDueMessages(
   const now = options.now ?? new Date();
   const channels = Object.keys(senders) as MessageChannel[];
   const run: MessageRun = { sent: 0, failed: 0, withdrawn: 0, waiting: 0 };
+  // Only the channels with a sender here: another channel's queue (one not set up, or left to
+  // another deliverer) would otherwise fill every batch and hold these up behind it.
   const due = await db.outboxMessage.findMany({
-    where: { state: "queued", nextAttempt: { lte: now }, attempts: { lt: MAX_MESSAGE_ATTEMPTS } },
+    where: {
+      channel: { in: channels },
+      state: "queued",
+      nextAttempt: { lte: now },
+      attempts: { lt: MAX_MESSAGE_ATTEMPTS },
+    },
     orderBy: { createdAt: "asc" },
     take: options.limit ?? 50,
   });

@@ -3,6 +3,7 @@ import { env } from "@/lib/env";
 import type { MessageChannel } from "@/lib/generated/prisma/client";
 import { deliverDueMessages, type MessageSender } from "@/lib/messaging/deliver";
 import { kannelSender } from "@/lib/messaging/kannel";
+import { configuredWhatsAppSender } from "@/lib/messaging/whatsapp";
 
 /**
  * The gateways this server is configured for, one sender per channel. A channel without one keeps
@@ -29,8 +30,9 @@ export function configuredSenders(): Partial<Record<MessageChannel, MessageSende
       appUrl: env.SITE_URL,
     });
   }
-  // WhatsApp: its sender (lib/messaging/whatsapp.ts, built on its own branch) is added here,
-  // `senders.whatsapp = …` when WHATSAPP_API_URL and the rest of its settings are set.
+  // WhatsApp's Cloud API, when WHATSAPP_API_URL, WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_TOKEN are set.
+  const whatsapp = configuredWhatsAppSender();
+  if (whatsapp) senders.whatsapp = whatsapp;
   return senders;
 }
 
