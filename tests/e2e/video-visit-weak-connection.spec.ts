@@ -33,7 +33,7 @@ test("on a connection too weak for video, her camera goes off by itself, she is 
   const secret = randomBytes(32).toString("hex");
   const relayFrom = 48_000 + (port % 1000);
   const turn = await startTurnServer({
-    port: port + 43,
+    port: port + 44,
     secret,
     relayPorts: [relayFrom, relayFrom + 99],
     maxBps: 12_500,
