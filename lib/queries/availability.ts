@@ -26,9 +26,15 @@ const DAY_MS = 24 * 60 * 60_000;
 /** The overlap rule's own limit: no appointment is longer, so none starting earlier reaches in. */
 const LONGEST_VISIT_MS = 8 * 60 * 60_000;
 
+/** Reads in a transaction or outside one (the booking's holds lock the doctor first). */
+type Reader = Prisma.TransactionClient;
+
 /** Each doctor's weekly hours, the catalogue's default for one who set none. */
-async function hoursOf(doctorIds: readonly string[]): Promise<Map<string, HoursRange[]>> {
-  const rows = await db.doctorHours.findMany({
+export async function hoursOf(
+  doctorIds: readonly string[],
+  client: Reader = db,
+): Promise<Map<string, HoursRange[]>> {
+  const rows = await client.doctorHours.findMany({
     where: { doctorId: { in: [...doctorIds] } },
     select: { doctorId: true, weekday: true, startMinute: true, endMinute: true },
   });
@@ -50,9 +56,18 @@ async function busyOn(
 ): Promise<Map<string, Busy[]>> {
   const start = indiaDateTimeToInstant(day, "00:00");
   if (!start) throw new Error(`not a day: ${day}`);
-  const end = new Date(start.getTime() + DAY_MS);
+  return busyBetween(doctorIds, start, new Date(start.getTime() + DAY_MS), { except });
+}
+
+/** Appointments (not cancelled) and time off touching `start`…`end`, per doctor. */
+export async function busyBetween(
+  doctorIds: readonly string[],
+  start: Date,
+  end: Date,
+  { except, client = db }: { except?: string; client?: Reader } = {},
+): Promise<Map<string, Busy[]>> {
   const [appointments, timeOff] = await Promise.all([
-    db.appointment.findMany({
+    client.appointment.findMany({
       where: {
         doctorId: { in: [...doctorIds] },
         status: { not: "cancelled" },
@@ -61,7 +76,7 @@ async function busyOn(
       },
       select: { doctorId: true, appointmentDate: true, durationMinutes: true },
     }),
-    db.doctorTimeOff.findMany({
+    client.doctorTimeOff.findMany({
       where: { doctorId: { in: [...doctorIds] }, startsAt: { lt: end }, endsAt: { gt: start } },
       select: { doctorId: true, startsAt: true, endsAt: true },
     }),

@@ -1,0 +1,235 @@
+import "server-only";
+import type { CitySlug } from "@/content/cities";
+import {
+  freeSlots,
+  timeToMinute,
+  visitMinutesFor,
+  type Busy,
+} from "@/lib/appointments/availability";
+import { doctorCities, getDoctor } from "@/lib/catalogue";
+import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { indiaDateKey, indiaDateTimeToInstant } from "@/lib/india-time";
+import { busyBetween, hoursOf } from "@/lib/queries/availability";
+import { isUuid } from "@/lib/uuid";
+
+/**
+ * The free times a woman can choose from while booking (issue 37): the next 14 days, India time,
+ * of the doctors who can see her: in person those practising in her city (the catalogue's
+ * `location`), by video those who offer video (a `videoConsultationFee` in the catalogue). A doctor
+ * account without a catalogue entry has no city and no video fee on file, so it is not offered.
+ *
+ * The slots themselves are freeSlots' (lib/appointments/availability.ts): her hours, minus
+ * appointments that are not cancelled and her time off, and here also minus the live holds of
+ * other women (lib/appointments/holds.ts). Her own hold is not in her way: its time shows, marked
+ * as hers. Seeing a time is no promise: the hold, then the appointment's overlap trigger, decide.
+ */
+
+export const FREE_TIME_DAYS = 14;
+
+const DAY_MS = 24 * 60 * 60_000;
+
+export type DayPart = "morning" | "afternoon" | "evening";
+
+/** Morning before 12:00, afternoon until 16:00, evening after, India time. */
+export function dayPartOf(time: string): DayPart {
+  const minute = timeToMinute(time) ?? 0;
+  if (minute < 12 * 60) return "morning";
+  return minute < 16 * 60 ? "afternoon" : "evening";
+}
+
+export type FreeTime = {
+  start: Date;
+  /** India day, YYYY-MM-DD. */
+  day: string;
+  /** India time, "HH:MM". */
+  time: string;
+  doctorId: string;
+  doctorName: string;
+  /** Her own live hold: she chose it a moment ago. */
+  mine: boolean;
+};
+
+export type FreeDay = { day: string; parts: Record<DayPart, FreeTime[]> };
+
+/** Who can see her: in person in a city, or by video. */
+export type VisitPlace = { mode: "in_person"; city: CitySlug } | { mode: "video" };
+
+export type FreeTimesAsk = {
+  place: VisitPlace;
+  consultationType: "initial" | "second_opinion" | "follow_up" | "emergency";
+  /** One doctor she chose; none for the first available. */
+  doctorId?: string | null;
+  /** Her browser's hold key (holderHash in holds.ts), to show her own hold as hers. */
+  holder?: string | null;
+  now?: Date;
+};
+
+type Doctor = { id: string; name: string };
+
+/** The India days from `now`'s on, `count` of them. */
+function daysFrom(now: Date, count: number): string[] {
+  const first = new Date(`${indiaDateKey(now)}T00:00:00Z`).getTime();
+  return Array.from({ length: count }, (_, i) =>
+    new Date(first + i * DAY_MS).toISOString().slice(0, 10),
+  );
+}
+
+/** The active doctors who can see her there, by name (the first available's tie-break). */
+async function doctorsFor(place: VisitPlace, doctorId?: string | null): Promise<Doctor[]> {
+  if (doctorId !== undefined && doctorId !== null && !isUuid(doctorId)) return [];
+  const rows = await db.user.findMany({
+    where: {
+      role: "doctor",
+      status: "active",
+      doctorCatalogueId: { not: null },
+      ...(doctorId ? { id: doctorId } : {}),
+    },
+    select: { id: true, firstName: true, lastName: true, doctorCatalogueId: true },
+    orderBy: [{ firstName: "asc" }, { lastName: "asc" }, { id: "asc" }],
+  });
+  return rows
+    .filter((row) =>
+      place.mode === "video"
+        ? getDoctor(row.doctorCatalogueId ?? 0)?.videoConsultationFee !== undefined
+        : doctorCities(row.doctorCatalogueId).includes(place.city),
+    )
+    .map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}` }));
+}
+
+/**
+ * Every free start of each doctor for a visit of `minutes` on `days`, soonest first (doctors in
+ * the order given at the same time). `client` reads inside a transaction (a hold being taken).
+ */
+export async function freeTimesOf(
+  doctors: readonly Doctor[],
+  days: readonly string[],
+  minutes: number,
+  {
+    holder = null,
+    now = new Date(),
+    client = db,
+  }: { holder?: string | null; now?: Date; client?: Prisma.TransactionClient } = {},
+): Promise<FreeTime[]> {
+  const first = days[0] && indiaDateTimeToInstant(days[0], "00:00");
+  const last = days.at(-1) && indiaDateTimeToInstant(days.at(-1) as string, "00:00");
+  if (doctors.length === 0 || !first || !last) return [];
+  const end = new Date(last.getTime() + DAY_MS);
+  const ids = doctors.map((doctor) => doctor.id);
+  const [hours, busy, holds] = await Promise.all([
+    hoursOf(ids, client),
+    busyBetween(ids, first, end, { client }),
+    client.slotHold.findMany({
+      where: {
+        doctorId: { in: ids },
+        expiresAt: { gt: now },
+        startsAt: { lt: end },
+        endsAt: { gt: first },
+      },
+      select: { doctorId: true, startsAt: true, endsAt: true, holder: true },
+    }),
+  ]);
+  const held = new Map<string, Busy[]>();
+  const mine = new Set<string>();
+  for (const hold of holds) {
+    if (holder !== null && hold.holder === holder) {
+      mine.add(`${hold.doctorId} ${hold.startsAt.getTime()}`);
+    } else {
+      const stretch = { start: hold.startsAt, end: hold.endsAt };
+      held.set(hold.doctorId, [...(held.get(hold.doctorId) ?? []), stretch]);
+    }
+  }
+
+  const times: FreeTime[] = [];
+  for (const day of days) {
+    for (const doctor of doctors) {
+      const doctorBusy = [...(busy.get(doctor.id) ?? []), ...(held.get(doctor.id) ?? [])];
+      for (const time of freeSlots({
+        day,
+        hours: hours.get(doctor.id) ?? [],
+        busy: doctorBusy,
+        durationMinutes: minutes,
+        now,
+      })) {
+        const start = indiaDateTimeToInstant(day, time) as Date;
+        times.push({
+          start,
+          day,
+          time,
+          doctorId: doctor.id,
+          doctorName: doctor.name,
+          mine: mine.has(`${doctor.id} ${start.getTime()}`),
+        });
+      }
+    }
+  }
+  // Stable: at one time, the doctors keep their order.
+  return times.sort((a, b) => a.start.getTime() - b.start.getTime());
+}
+
+/** Each time once: with her own hold's doctor if it is hers, else the first doctor who has it. */
+function firstAvailable(times: readonly FreeTime[]): FreeTime[] {
+  const byStart = new Map<number, FreeTime>();
+  for (const time of times) {
+    const seen = byStart.get(time.start.getTime());
+    if (!seen || (time.mine && !seen.mine)) byStart.set(time.start.getTime(), time);
+  }
+  return [...byStart.values()];
+}
+
+/** By India day (every one of them, empty or not), then morning, afternoon and evening. */
+function byDay(days: readonly string[], times: readonly FreeTime[]): FreeDay[] {
+  const grouped = new Map<string, FreeDay>(
+    days.map((day) => [day, { day, parts: { morning: [], afternoon: [], evening: [] } }]),
+  );
+  for (const time of times) grouped.get(time.day)?.parts[dayPartOf(time.time)].push(time);
+  return [...grouped.values()];
+}
+
+/**
+ * Her choice of times for the next 14 days: of one doctor, or of the first available (each time
+ * once, with a doctor who has it). The visit lasts as long as its consultation type.
+ */
+export async function freeTimes(ask: FreeTimesAsk): Promise<FreeDay[]> {
+  const now = ask.now ?? new Date();
+  const days = daysFrom(now, FREE_TIME_DAYS);
+  const minutes = visitMinutesFor(
+    ask.place.mode === "video" ? "video" : "consultation",
+    ask.consultationType,
+  );
+  const doctors = await doctorsFor(ask.place, ask.doctorId);
+  const times = await freeTimesOf(doctors, days, minutes, { holder: ask.holder ?? null, now });
+  return byDay(days, ask.doctorId ? times : firstAvailable(times));
+}
+
+/**
+ * The doctor's free times nearest to `wanted` in the next 14 days (the earlier of two as near):
+ * what she is offered when the time she chose was taken a moment before.
+ */
+export async function nearestFreeTimes(
+  doctorId: string,
+  minutes: number,
+  wanted: Date,
+  {
+    holder = null,
+    now = new Date(),
+    count = 3,
+  }: { holder?: string | null; now?: Date; count?: number } = {},
+): Promise<FreeTime[]> {
+  const doctor = await db.user.findFirst({
+    where: { id: doctorId, role: "doctor", status: "active" },
+    select: { id: true, firstName: true, lastName: true },
+  });
+  if (!doctor) return [];
+  const times = await freeTimesOf(
+    [{ id: doctor.id, name: `${doctor.firstName} ${doctor.lastName}` }],
+    daysFrom(now, FREE_TIME_DAYS),
+    minutes,
+    { holder, now },
+  );
+  const gap = (time: FreeTime) => Math.abs(time.start.getTime() - wanted.getTime());
+  return times
+    .filter((time) => time.start.getTime() !== wanted.getTime())
+    .sort((a, b) => gap(a) - gap(b) || a.start.getTime() - b.start.getTime())
+    .slice(0, count);
+}
