@@ -27,6 +27,9 @@ export function holderHash(browserKey: string): string {
   return oneTimeTokenHash(browserKey);
 }
 
+/** Only a hash is ever stored or looked up: a raw browser key passed by mistake is refused. */
+const HOLDER = /^[0-9a-f]{64}$/;
+
 export type HoldResult =
   | { ok: true; holdId: string; expiresAt: Date }
   | { ok: false; reason: "taken"; nearest: FreeTime[] };
@@ -66,7 +69,7 @@ export async function holdSlot(
       : [],
   });
   if (
-    !holder ||
+    !HOLDER.test(holder) ||
     !isUuid(doctorId) ||
     Number.isNaN(start.getTime()) ||
     !Number.isInteger(minutes) ||
@@ -122,7 +125,7 @@ export async function holdSlot(
 
 /** Lets go of the holder's holds (on submit, or when she leaves); another holder's stay. */
 export async function releaseHold(holder: string): Promise<number> {
-  if (!holder) return 0;
+  if (!HOLDER.test(holder)) return 0;
   const { count } = await db.slotHold.deleteMany({ where: { holder } });
   return count;
 }
@@ -132,7 +135,7 @@ export async function liveHoldOf(
   holder: string,
   now: Date = new Date(),
 ): Promise<{ id: string; doctorId: string; startsAt: Date; endsAt: Date; expiresAt: Date } | null> {
-  if (!holder) return null;
+  if (!HOLDER.test(holder)) return null;
   return db.slotHold.findFirst({
     where: { holder, expiresAt: { gt: now } },
     select: { id: true, doctorId: true, startsAt: true, endsAt: true, expiresAt: true },

@@ -285,6 +285,9 @@ describe("holds", () => {
     expect(await liveHoldOf(OTHER, NOW)).toBeNull();
     expect((await liveHoldOf(HER, NOW))?.startsAt).toEqual(at("10:00"));
     expect((await holdSlot(OTHER, asha.id, at("10:00"), HOUR, NOW)).ok).toBe(false);
+    // Her raw browser key is not a holder: only its hash is.
+    expect(await releaseHold("her-browser-key")).toBe(0);
+    expect((await holdSlot("her-browser-key", asha.id, at("12:00"), HOUR, NOW)).ok).toBe(false);
     expect(await releaseHold(HER)).toBe(1);
     expect(await liveHoldOf(HER, NOW)).toBeNull();
     expect((await holdSlot(OTHER, asha.id, at("10:00"), HOUR, NOW)).ok).toBe(true);
