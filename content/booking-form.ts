@@ -271,6 +271,15 @@ export const bookingMessages = {
     "We've already received several booking requests with this phone number or email, so we've paused new ones for now. Your answers are still in the form: please call us on {phone} and we'll book it for you.",
   keyReused:
     "This form was already sent with different details. Please reload the page to make a new booking.",
+  /** A chosen time (issue 37) the form did not offer: a stale page or a hand-made post. */
+  slotInvalid: "Please choose one of the times we offer, or ask us to call you to choose one.",
+  /** An in-person time needs the city whose clinic she will visit. */
+  slotCity: "Please choose your city, so we book the time at its clinic.",
+  /** Her chosen time went to someone else a moment before: the nearest free ones follow. */
+  slotTaken: "That time has just been taken. Here are the nearest free times:",
+  /** The same, when no other time is free in the next 14 days. */
+  slotTakenNoneFree:
+    "That time has just been taken, and no other time is free in the next 14 days. Please send the form without a time and we'll call you to choose one.",
 };
 
 export type BookingMessages = Copy<typeof bookingMessages>;

@@ -7,16 +7,13 @@ import { areas } from "@/lib/auth/permissions";
 import type { SessionUser } from "@/lib/auth/session";
 import { dashboardMessages } from "@/lib/dashboards/messages";
 import { db } from "@/lib/db";
-import { enqueueAppointmentEmail } from "@/lib/mail/appointment-mails";
-import { bookedMessage } from "@/lib/i18n/patient-copy";
 import { deliverSoon } from "@/lib/mail/outbox";
 import { deliverMessagesSoon } from "@/lib/messaging/senders";
 import { isAppointmentOverlap } from "@/lib/db/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { placeLine } from "@/lib/appointments/place";
-import { formatIndiaDateTime, indiaDateTimeToInstant } from "@/lib/india-time";
+import { indiaDateTimeToInstant } from "@/lib/india-time";
+import { scheduleFromRequest } from "@/lib/booking/schedule";
 import {
-  appointmentTypeFor,
   mayActOn,
   refusalFor,
   requestActionFrom,
@@ -256,52 +253,19 @@ export const scheduleRequest = authorizedAction(
           input.mode === "video"
             ? { mode: "video" as const, clinic: null }
             : { mode: "in_person" as const, clinic: input.clinic ?? null };
-        const appointment = await tx.appointment.create({
-          data: {
-            patientId: taken.patientId,
-            doctorId: doctor.id,
-            coordinatorId: taken.coordinatorId ?? user.id,
-            appointmentDate: at,
-            durationMinutes: input.durationMinutes,
-            type: appointmentTypeFor(request.kind, request.consultationType),
-            status: "scheduled",
-            ...place,
-          },
-          select: { id: true },
+        const { appointmentId } = await scheduleFromRequest(tx, {
+          requestId: input.requestId,
+          patientId: taken.patientId,
+          doctor,
+          coordinatorId: taken.coordinatorId ?? user.id,
+          actorId: user.id,
+          messageFrom: user.id,
+          at,
+          durationMinutes: input.durationMinutes,
+          place,
+          request,
         });
-        await tx.consultationRequest.update({
-          where: { id: input.requestId },
-          data: { status: "scheduled", appointmentId: appointment.id },
-        });
-        const doctorName = `${doctor.firstName} ${doctor.lastName}`;
-        await tx.requestEvent.create({
-          data: {
-            requestId: input.requestId,
-            type: "scheduled",
-            actorId: user.id,
-            note: `${formatIndiaDateTime(at)}, ${input.durationMinutes} min, Dr ${doctorName}, ${placeLine(place) ?? "by video"}`,
-          },
-        });
-        if (taken.patientId) {
-          // Written in her account's language: she reads it in her own Messages tab.
-          const patient = await tx.user.findUniqueOrThrow({
-            where: { id: taken.patientId },
-            select: { locale: true },
-          });
-          const message = bookedMessage(at, doctorName, patient.locale);
-          await tx.message.create({
-            data: {
-              senderId: user.id,
-              receiverId: taken.patientId,
-              appointmentId: appointment.id,
-              subject: message.subject,
-              body: message.body,
-            },
-          });
-        }
-        // Her confirmation with the calendar file, committed with the appointment.
-        await enqueueAppointmentEmail(tx, appointment.id, "scheduled");
-        return { id: input.requestId, status: "scheduled" as const, appointmentId: appointment.id };
+        return { id: input.requestId, status: "scheduled" as const, appointmentId };
       },
       (error) =>
         isAppointmentOverlap(error)

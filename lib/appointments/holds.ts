@@ -3,6 +3,7 @@ import { freeSlots } from "@/lib/appointments/availability";
 import { nearestFreeTimes, type FreeTime } from "@/lib/appointments/free-times";
 import { oneTimeTokenHash } from "@/lib/auth/one-time-token";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { indiaDateKey, indiaTimeKey } from "@/lib/india-time";
 import { busyBetween, hoursOf } from "@/lib/queries/availability";
 import { isUuid } from "@/lib/uuid";
@@ -30,6 +31,11 @@ export function holderHash(browserKey: string): string {
 /** Only a hash is ever stored or looked up: a raw browser key passed by mistake is refused. */
 const HOLDER = /^[0-9a-f]{64}$/;
 
+/** A holder's hash as holderHash makes it (never a raw browser key). */
+export function isHolderHash(value: string): boolean {
+  return HOLDER.test(value);
+}
+
 export type HoldResult =
   | { ok: true; holdId: string; expiresAt: Date }
   | { ok: false; reason: "taken"; nearest: FreeTime[] };
@@ -46,6 +52,79 @@ function isHoldOverlap(error: unknown): boolean {
     current = next.cause ?? next.meta?.driverAdapterError;
   }
   return false;
+}
+
+/**
+ * Locks the active doctor's row, as the appointments' overlap trigger does: holds and
+ * appointments for her are then decided one after the other. Null when she is not an active doctor.
+ */
+export async function lockDoctor(
+  tx: Prisma.TransactionClient,
+  doctorId: string,
+): Promise<{
+  id: string;
+  firstName: string;
+  lastName: string;
+  doctorCatalogueId: number | null;
+} | null> {
+  const locked = await tx.$queryRaw<
+    { id: string; first_name: string; last_name: string; doctor_catalogue_id: number | null }[]
+  >`
+    SELECT id, first_name, last_name, doctor_catalogue_id FROM users
+    WHERE id = ${doctorId}::uuid AND role = 'doctor' AND status = 'active'
+    FOR NO KEY UPDATE`;
+  const row = locked[0];
+  return row
+    ? {
+        id: row.id,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        doctorCatalogueId: row.doctor_catalogue_id,
+      }
+    : null;
+}
+
+/**
+ * True when the doctor's time from `start` for `minutes` is free: a whole-minute start within her
+ * hours, not past, clear of her appointments and time off and of live holds other than `holder`'s.
+ * Read under lockDoctor's lock, so the answer holds until the transaction ends.
+ */
+export async function isFreeUnderLock(
+  tx: Prisma.TransactionClient,
+  {
+    doctorId,
+    start,
+    minutes,
+    holder,
+    now,
+  }: { doctorId: string; start: Date; minutes: number; holder: string; now: Date },
+): Promise<boolean> {
+  const end = new Date(start.getTime() + minutes * 60_000);
+  const [hours, busy, held] = await Promise.all([
+    hoursOf([doctorId], tx),
+    busyBetween([doctorId], start, end, { client: tx }),
+    tx.slotHold.findMany({
+      where: {
+        doctorId,
+        holder: { not: holder },
+        expiresAt: { gt: now },
+        startsAt: { lt: end },
+        endsAt: { gt: start },
+      },
+      select: { startsAt: true, endsAt: true },
+    }),
+  ]);
+  const free = freeSlots({
+    day: indiaDateKey(start),
+    hours: hours.get(doctorId) ?? [],
+    busy: [
+      ...(busy.get(doctorId) ?? []),
+      ...held.map((hold) => ({ start: hold.startsAt, end: hold.endsAt })),
+    ],
+    durationMinutes: minutes,
+    now,
+  });
+  return start.getTime() % 60_000 === 0 && free.includes(indiaTimeKey(start));
 }
 
 /**
@@ -82,35 +161,13 @@ export async function holdSlot(
   const expiresAt = new Date(now.getTime() + HOLD_MINUTES * 60_000);
   try {
     const hold = await db.$transaction(async (tx) => {
-      const locked = await tx.$queryRaw<{ id: string }[]>`
-        SELECT id FROM users
-        WHERE id = ${doctorId}::uuid AND role = 'doctor' AND status = 'active'
-        FOR NO KEY UPDATE`;
-      if (locked.length === 0) throw new Taken();
+      if (!(await lockDoctor(tx, doctorId))) throw new Taken();
       // Expired holds are nobody's: cleared here for this doctor, so the table stays small.
       await tx.slotHold.deleteMany({
         where: { OR: [{ holder }, { doctorId, expiresAt: { lte: now } }] },
       });
-      const day = indiaDateKey(start);
-      const [hours, busy, held] = await Promise.all([
-        hoursOf([doctorId], tx),
-        busyBetween([doctorId], start, end, { client: tx }),
-        tx.slotHold.findMany({
-          where: { doctorId, expiresAt: { gt: now }, startsAt: { lt: end }, endsAt: { gt: start } },
-          select: { startsAt: true, endsAt: true },
-        }),
-      ]);
-      const free = freeSlots({
-        day,
-        hours: hours.get(doctorId) ?? [],
-        busy: [
-          ...(busy.get(doctorId) ?? []),
-          ...held.map((hold) => ({ start: hold.startsAt, end: hold.endsAt })),
-        ],
-        durationMinutes: minutes,
-        now,
-      });
-      if (start.getTime() % 60_000 !== 0 || !free.includes(indiaTimeKey(start))) throw new Taken();
+      if (!(await isFreeUnderLock(tx, { doctorId, start, minutes, holder, now })))
+        throw new Taken();
       return tx.slotHold.create({
         data: { doctorId, startsAt: start, endsAt: end, holder, expiresAt },
         select: { id: true, expiresAt: true },

@@ -6,7 +6,16 @@ import { siteConfig } from "@/content/site";
 import type { ActionResult } from "@/lib/actions/result";
 import { linkToVerifiedAccount } from "@/lib/booking/link";
 import { db } from "@/lib/db";
-import { isDatabaseUnavailable } from "@/lib/db/errors";
+import { isAppointmentOverlap, isDatabaseUnavailable } from "@/lib/db/errors";
+import { visitMinutesFor } from "@/lib/appointments/availability";
+import type { FreeTime } from "@/lib/appointments/free-times";
+import {
+  alternativesTo,
+  bookHeldTime,
+  isUrgentBooking,
+  SlotInvalidError,
+  SlotTakenError,
+} from "@/lib/booking/held-time";
 import { bookingReceivedEmail } from "@/lib/mail/booking-mails";
 import { enqueueEmail } from "@/lib/mail/outbox";
 import { enqueueMessage, textTargetOf } from "@/lib/messaging/outbox";
@@ -24,8 +33,20 @@ import { bookingMessagesFor } from "@/lib/i18n/localized";
  * reference.
  */
 
-/** The booking action's answer: her reference, or what to tell her. */
-export type BookingResult = ActionResult<{ reference: string }>;
+/**
+ * The booking action's answer: her reference (and her appointment, when she booked a time she
+ * held), or what to tell her. A time taken a moment before is refused with the nearest free times,
+ * so the form keeps her answers and offers them.
+ */
+export type BookingResult =
+  ActionResult<{ reference: string; appointmentId?: string }> | SlotTakenResult;
+
+export type SlotTakenResult = {
+  ok: false;
+  error: string;
+  fieldErrors: { slot: string[] };
+  nearest: FreeTime[];
+};
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -113,6 +134,9 @@ function serverMessages(locale: Locale) {
     rateLimited: fill(m.rateLimited, phone),
     detailsLimited: fill(m.detailsLimited, phone),
     keyReused: m.keyReused,
+    slotInvalid: m.slotInvalid,
+    slotTaken: m.slotTaken,
+    slotTakenNoneFree: m.slotTakenNoneFree,
   };
 }
 
@@ -151,6 +175,11 @@ export type BookingContext = {
   ip: string | null;
   /** The signed-in patient booking for herself: the request is hers from the start. */
   patientId?: string | null;
+  /**
+   * The hash of her browser's hold key (holderHash in lib/appointments/holds.ts), read by the
+   * server from her browser: only with it does a chosen time become her appointment.
+   */
+  holder?: string | null;
   now?: Date;
 };
 
@@ -200,6 +229,25 @@ async function joinConfirmedAccount(email: string): Promise<void> {
   }
 }
 
+/** Her refusal when the time she chose went to someone else, with the nearest free times. */
+async function slotTaken(
+  error: SlotTakenError,
+  booking: BookingInput,
+  context: BookingContext,
+  now: Date,
+): Promise<BookingResult> {
+  const messages = serverMessages(booking.locale);
+  let nearest: FreeTime[] = [];
+  try {
+    nearest = await alternativesTo(error, context.holder ?? null, now);
+  } catch (lookup) {
+    // Without alternatives she is still told plainly, and may send the form without a time.
+    logBookingFailure(lookup);
+  }
+  const message = nearest.length > 0 ? messages.slotTaken : messages.slotTakenNoneFree;
+  return { ok: false, error: message, fieldErrors: { slot: [message] }, nearest };
+}
+
 export async function createBooking(
   booking: BookingInput,
   context: BookingContext,
@@ -207,9 +255,12 @@ export async function createBooking(
   const now = context.now ?? new Date();
   const subject = ipRateLimitSubject(context.ip);
   const detailsHash = bookingDetailsHash(booking);
+  // A chosen time books at once, except for urgent and emergency bookings: a coordinator calls
+  // those first, from the top of the queue.
+  const slot = booking.slot && !isUrgentBooking(booking) ? booking.slot : null;
 
   try {
-    const reference = await db.$transaction(
+    const { reference, appointmentId } = await db.$transaction(
       async (tx) => {
         // A reference collision (1 in 2^50) also meets ON CONFLICT: try again with a new one.
         for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -266,6 +317,16 @@ export async function createBooking(
             await tx.requestEvent.create({
               data: { requestId: created.id, type: "created", actorId: context.patientId ?? null },
             });
+            const scheduled = slot
+              ? await bookHeldTime(tx, {
+                  requestId: created.id,
+                  booking: { ...booking, slot },
+                  holder: context.holder ?? null,
+                  patientId: context.patientId ?? null,
+                  consultationType: consultationTypeToDb[booking.consultationType],
+                  now,
+                })
+              : null;
             // One record per purpose she agreed to, with the wording she saw.
             const given: ConsentPurpose[] = [
               "care",
@@ -282,6 +343,11 @@ export async function createBooking(
                 userId: context.patientId ?? null,
               })),
             });
+            if (scheduled) {
+              // Her appointment's mail, .ics and text message went with it (schedule.ts): a
+              // "we will call you to confirm" beside them would contradict them.
+              return { reference: created.reference, appointmentId: scheduled.appointmentId };
+            }
             // The confirmation the form promises, recorded with the booking it confirms.
             await enqueueEmail(tx, bookingReceivedEmail(booking, created.reference));
             // And by SMS or WhatsApp when she chose one. Choosing it on a new booking is her word
@@ -306,15 +372,20 @@ export async function createBooking(
                 { now },
               );
             }
-            return created.reference;
+            return { reference: created.reference, appointmentId: undefined };
           }
 
           const existing = await tx.consultationRequest.findUnique({
             where: { idempotencyKey: booking.idempotencyKey },
-            select: { reference: true, idempotencyHash: true },
+            select: { reference: true, idempotencyHash: true, appointmentId: true },
           });
           if (existing && existing.idempotencyHash !== detailsHash) throw new KeyReusedError();
-          if (existing) return existing.reference;
+          if (existing) {
+            return {
+              reference: existing.reference,
+              appointmentId: slot ? (existing.appointmentId ?? undefined) : undefined,
+            };
+          }
         }
         throw new Error("No free booking reference after 3 attempts");
       },
@@ -322,8 +393,29 @@ export async function createBooking(
       { maxWait: 10_000, timeout: 15_000 },
     );
     if (!context.patientId) await joinConfirmedAccount(booking.email);
-    return { ok: true, data: { reference } };
+    // The action (lib/actions/booking.ts) sends what was queued once it has the answer.
+    return { ok: true, data: appointmentId ? { reference, appointmentId } : { reference } };
   } catch (error) {
+    // Nothing was stored (the throw undid the request with it): she keeps her answers and is
+    // offered the doctor's nearest free times, never an error.
+    if (error instanceof SlotTakenError || (slot && isAppointmentOverlap(error))) {
+      return slotTaken(
+        error instanceof SlotTakenError
+          ? error
+          : new SlotTakenError(
+              slot?.doctorId ?? "",
+              new Date(slot?.start ?? 0),
+              visitMinutesFor(booking.kind, consultationTypeToDb[booking.consultationType]),
+            ),
+        booking,
+        context,
+        now,
+      );
+    }
+    if (error instanceof SlotInvalidError) {
+      const message = serverMessages(booking.locale).slotInvalid;
+      return { ok: false, error: message, fieldErrors: { slot: [message] } };
+    }
     if (error instanceof RateLimitedError) {
       const messages = serverMessages(booking.locale);
       const message = error.by === "address" ? messages.rateLimited : messages.detailsLimited;

@@ -256,12 +256,31 @@ export function bookingSchemaFor(m: BookingMessages) {
       }),
       "",
     ),
+    /**
+     * The free time she chose and holds (issue 37): the doctor and the visit's start as an ISO
+     * instant. None when she asks a coordinator to call her to choose one. The server turns it into
+     * an appointment only with her own live hold on it (lib/booking/submit.ts).
+     */
+    slot: z.optional(
+      z.object(
+        {
+          doctorId: z.uuid(m.slotInvalid),
+          start: z.iso.datetime({ offset: true, error: m.slotInvalid }),
+        },
+        { error: m.slotInvalid },
+      ),
+    ),
   });
 
   return fields.check(
     z.refine((booking) => !(booking.noCalls && booking.contactMethod === "phone_call"), {
       error: m.noCalls,
       path: ["contactMethod"],
+    }),
+    // In person, the time is at her city's clinic: without a city there is no place to book it.
+    z.refine((booking) => !booking.slot || booking.kind === "video" || booking.city !== "", {
+      error: m.slotCity,
+      path: ["city"],
     }),
     // A text message can go only to a number that can receive one: an Indian mobile (issue 36).
     z.refine(

@@ -1,0 +1,117 @@
+import "server-only";
+import { visitMinutesFor } from "@/lib/appointments/availability";
+import { nearestFreeTimes, type FreeTime } from "@/lib/appointments/free-times";
+import { isFreeUnderLock, isHolderHash, lockDoctor } from "@/lib/appointments/holds";
+import { doctorCities, getDoctor, isCitySlug } from "@/lib/catalogue";
+import { scheduleFromRequest } from "@/lib/booking/schedule";
+import type { ConsultationType, Prisma } from "@/lib/generated/prisma/client";
+import type { BookingInput } from "@/lib/validations/booking";
+
+/**
+ * A booking with the time she chose (issue 37): inside createBooking's transaction, her request
+ * becomes a `scheduled` appointment at once, as a coordinator's scheduling would make it
+ * (lib/booking/schedule.ts). The time is hers only through her own hold on it: the hold's holder
+ * is the hash of her browser's key, which no other person's submit carries.
+ *
+ * An expired hold of hers whose time is still free is taken: an expired hold is nobody's, so the
+ * time is offered to everyone again (free-times.ts), and she, who chose it first, is the one who
+ * asks for it now. Whether it is still free is read under the doctor's lock with the same rule as
+ * a new hold (isFreeUnderLock), and the overlap trigger stays the last guard; if it went to
+ * someone else she is refused like any other woman who came second.
+ */
+
+/**
+ * Urgent (the "urgent" consultation) and emergency bookings go to the top of the coordinators'
+ * queue as a request, whatever time came with them: someone calls her first.
+ */
+export function isUrgentBooking(booking: BookingInput): boolean {
+  return booking.consultationType === "emergency" || booking.urgency === "emergency";
+}
+
+/** Thrown inside the booking's transaction to undo it all: the time is not hers to take. */
+export class SlotTakenError extends Error {
+  constructor(
+    readonly doctorId: string,
+    readonly start: Date,
+    readonly minutes: number,
+  ) {
+    super("the chosen time is no longer free");
+  }
+}
+
+/** Thrown when the chosen doctor does not see women where she asked (a stale or hand-made post). */
+export class SlotInvalidError extends Error {}
+
+export type HeldTimeBooking = {
+  requestId: string;
+  booking: BookingInput & { slot: NonNullable<BookingInput["slot"]> };
+  /** Her browser's hold key's hash; null when the request carried none. */
+  holder: string | null;
+  patientId: string | null;
+  /** Her consultation type as the database writes it (submit.ts maps the form's). */
+  consultationType: ConsultationType;
+  now: Date;
+};
+
+/**
+ * Her request, just inserted in `tx`, becomes the appointment she held. Throws SlotTakenError when
+ * she holds no such time (none of hers, another time, or someone else's), or it is no longer free.
+ */
+export async function bookHeldTime(
+  tx: Prisma.TransactionClient,
+  { requestId, booking, holder, patientId, consultationType, now }: HeldTimeBooking,
+): Promise<{ appointmentId: string }> {
+  const start = new Date(booking.slot.start);
+  const minutes = visitMinutesFor(booking.kind, consultationType);
+  const taken = new SlotTakenError(booking.slot.doctorId, start, minutes);
+  if (!holder || !isHolderHash(holder)) throw taken;
+
+  const doctor = await lockDoctor(tx, booking.slot.doctorId);
+  if (!doctor) throw new SlotInvalidError();
+  const catalogued = getDoctor(doctor.doctorCatalogueId ?? 0);
+  const seesHer =
+    booking.kind === "video"
+      ? catalogued?.videoConsultationFee !== undefined
+      : isCitySlug(booking.city) && doctorCities(doctor.doctorCatalogueId).includes(booking.city);
+  if (!seesHer) throw new SlotInvalidError();
+
+  // Her hold on this very time, live or lapsed; under the doctor's lock nobody changes it now.
+  const hold = await tx.slotHold.findFirst({
+    where: { holder, doctorId: doctor.id, startsAt: start },
+    select: { id: true },
+  });
+  if (!hold) throw taken;
+  if (!(await isFreeUnderLock(tx, { doctorId: doctor.id, start, minutes, holder, now }))) {
+    throw taken;
+  }
+  // The hold has done its work; her other holds go too, as a new choice would let them go.
+  await tx.slotHold.deleteMany({ where: { holder } });
+
+  return scheduleFromRequest(tx, {
+    requestId,
+    patientId,
+    doctor,
+    coordinatorId: null,
+    actorId: patientId,
+    messageFrom: null,
+    at: start,
+    durationMinutes: minutes,
+    place:
+      booking.kind === "video"
+        ? { mode: "video", clinic: null }
+        : { mode: "in_person", clinic: booking.city },
+    request: { kind: booking.kind, consultationType },
+  });
+}
+
+/** The doctor's free times nearest to the one she lost, for the form to offer. */
+export function alternativesTo(
+  error: SlotTakenError,
+  holder: string | null,
+  now: Date,
+): Promise<FreeTime[]> {
+  return nearestFreeTimes(error.doctorId, error.minutes, error.start, {
+    holder: holder && isHolderHash(holder) ? holder : null,
+    now,
+  });
+}
