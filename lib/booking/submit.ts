@@ -317,16 +317,6 @@ export async function createBooking(
             await tx.requestEvent.create({
               data: { requestId: created.id, type: "created", actorId: context.patientId ?? null },
             });
-            const scheduled = slot
-              ? await bookHeldTime(tx, {
-                  requestId: created.id,
-                  booking: { ...booking, slot },
-                  holder: context.holder ?? null,
-                  patientId: context.patientId ?? null,
-                  consultationType: consultationTypeToDb[booking.consultationType],
-                  now,
-                })
-              : null;
             // One record per purpose she agreed to, with the wording she saw.
             const given: ConsentPurpose[] = [
               "care",
@@ -343,15 +333,8 @@ export async function createBooking(
                 userId: context.patientId ?? null,
               })),
             });
-            if (scheduled) {
-              // Her appointment's mail, .ics and text message went with it (schedule.ts): a
-              // "we will call you to confirm" beside them would contradict them.
-              return { reference: created.reference, appointmentId: scheduled.appointmentId };
-            }
-            // The confirmation the form promises, recorded with the booking it confirms.
-            await enqueueEmail(tx, bookingReceivedEmail(booking, created.reference));
-            // And by SMS or WhatsApp when she chose one. Choosing it on a new booking is her word
-            // again, over a STOP she sent that channel before.
+            // Her SMS or WhatsApp channel, when she chose one. Choosing it on a new booking is her
+            // word again, over a STOP she sent that channel before.
             const text = textTargetOf({
               id: created.id,
               phone: booking.phone,
@@ -364,6 +347,27 @@ export async function createBooking(
               await tx.messageOptOut.deleteMany({
                 where: { channel: text.channel, address: text.to },
               });
+            }
+            // The time she chose becomes her appointment now that her consents stand (its text
+            // message asks for them).
+            const scheduled = slot
+              ? await bookHeldTime(tx, {
+                  requestId: created.id,
+                  booking: { ...booking, slot },
+                  holder: context.holder ?? null,
+                  patientId: context.patientId ?? null,
+                  consultationType: consultationTypeToDb[booking.consultationType],
+                  now,
+                })
+              : null;
+            if (scheduled) {
+              // Her appointment's mail, .ics and text message went with it (schedule.ts): a
+              // "we will call you to confirm" beside them would contradict them.
+              return { reference: created.reference, appointmentId: scheduled.appointmentId };
+            }
+            // The confirmation the form promises, recorded with the booking it confirms.
+            await enqueueEmail(tx, bookingReceivedEmail(booking, created.reference));
+            if (text) {
               await enqueueMessage(
                 tx,
                 text,
