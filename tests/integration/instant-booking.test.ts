@@ -167,6 +167,11 @@ describe("booking a held time", () => {
     const doctors = await appointmentsPage(viewerOf(asha), { page: 1, when: "upcoming" }, NOW);
     expect(hers.upcoming.rows.map((row) => row.id)).toEqual([appointmentId]);
     expect(doctors.rows.map((row) => row.id)).toEqual([appointmentId]);
+    // Nobody coordinates it yet (coordinator_id is null): the owner sees it; a coordinator reaches
+    // it through the request above, not yet through her appointments list.
+    const owner = await makeUser(prisma, "owner");
+    const owners = await appointmentsPage(viewerOf(owner), { page: 1, when: "upcoming" }, NOW);
+    expect(owners.rows.map((row) => row.id)).toEqual([appointmentId]);
   });
 
   it("a video booking is a video appointment with no clinic", async () => {
