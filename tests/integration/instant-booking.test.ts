@@ -174,6 +174,33 @@ describe("booking a held time", () => {
     expect(owners.rows.map((row) => row.id)).toEqual([appointmentId]);
   });
 
+  it("a guest's booking joins her confirmed account, appointment and all", async () => {
+    const asha = await doctor();
+    const patient = await makeUser(prisma, "patient");
+    await holdSlot(HER, asha.id, at("10:00"), HOUR, NOW);
+    const result = await createBooking(
+      booking({ slot: slotAt(asha.id, "10:00"), email: patient.email }),
+      { ip: freshIp(), holder: HER, now: NOW },
+    );
+    if (!result.ok) throw new Error(result.error);
+    const hers = await myAppointments(viewerOf(patient) as Viewer<"patient">, NOW);
+    expect(hers.upcoming.rows.map((row) => row.id)).toEqual([result.data.appointmentId]);
+  });
+
+  it("a double click books once: the retry gets the same reference and appointment", async () => {
+    const asha = await doctor();
+    await holdSlot(HER, asha.id, at("10:00"), HOUR, NOW);
+    const input = booking({ slot: slotAt(asha.id, "10:00") });
+    const context = { ip: freshIp(), holder: HER, now: NOW };
+    const [first, second] = await Promise.all([
+      createBooking(input, context),
+      createBooking(input, context),
+    ]);
+    expect(first).toEqual(second);
+    expect(first?.ok).toBe(true);
+    expect(await prisma.appointment.count()).toBe(1);
+  });
+
   it("a video booking is a video appointment with no clinic", async () => {
     const asha = await doctor();
     await holdSlot(HER, asha.id, at("11:00"), HOUR, NOW);
