@@ -7,7 +7,8 @@ import type {
   MessageChannel,
   Prisma,
 } from "@/lib/generated/prisma/client";
-import { contactWindowHours } from "@/lib/mail/reminder-rules";
+import { INDIA_OFFSET_MS } from "@/lib/india-time";
+import { contactWindowHours, inContactWindow } from "@/lib/mail/reminder-rules";
 import { indianMobile } from "@/lib/messaging/phone";
 import { messageTemplates, type MessageKind } from "@/lib/messaging/templates";
 
@@ -58,23 +59,18 @@ export function textTargetOf(request: {
   };
 }
 
-const HOUR = 60 * 60_000;
-
 /**
- * The first moment at or after `now` inside her contact window, in India time (UTC+5:30, no
- * daylight saving).
+ * The first moment at or after `now` inside her contact window, in India time (one offset all
+ * year, so a window opens at the same instant every day).
  */
 export function nextInWindow(now: Date, window: ContactWindow): Date {
-  const [from, to] = contactWindowHours[window];
-  if (to - from >= 24) return now;
-  const offset = 5.5 * HOUR;
-  const local = new Date(now.getTime() + offset);
-  const hour = local.getUTCHours() + local.getUTCMinutes() / 60;
-  if (hour >= from && hour < to) return now;
-  const start = new Date(local);
-  start.setUTCHours(from, 0, 0, 0);
-  if (hour >= to) start.setUTCDate(start.getUTCDate() + 1);
-  return new Date(start.getTime() - offset);
+  if (inContactWindow(now, window)) return now;
+  const local = new Date(now.getTime() + INDIA_OFFSET_MS);
+  const opens = new Date(local);
+  opens.setUTCHours(contactWindowHours[window][0], 0, 0, 0);
+  // Past today's opening, so today's window has closed: tomorrow's.
+  if (opens <= local) opens.setUTCDate(opens.getUTCDate() + 1);
+  return new Date(opens.getTime() - INDIA_OFFSET_MS);
 }
 
 /** The purpose whose consent a kind of message depends on. */
