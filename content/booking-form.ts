@@ -108,6 +108,34 @@ export const bookingForm = {
     urgency: "How soon would you like to be seen?",
     chooseOne: "Choose one",
   },
+  picker: {
+    legend: "Choose a time",
+    lead: "Real free times of our female specialists, India time. The time you choose is kept for you for 10 minutes while you finish the form.",
+    where: "Where would you like to be seen?",
+    inPerson: "In person in {city}",
+    byVideo: "By video",
+    doctor: "Doctor",
+    anyDoctor: "First available female specialist",
+    day: "Day",
+    free: "{count} free",
+    full: "Full",
+    parts: { morning: "Morning", afternoon: "Afternoon", evening: "Evening" },
+    withDoctor: "with {doctor}",
+    noTimes:
+      "No free times in the next 14 days here. Choose another doctor or video, or ask us to call you to choose a time.",
+    noDoctors:
+      "None of our doctors takes online bookings here yet. Choose video, or ask us to call you to choose a time.",
+    callMe: "I'd rather a coordinator calls me to choose a time",
+    callMeHelp:
+      "Then tell us the day and time that suit you best, and we confirm a time when we call.",
+    held: "Kept for you until {time}. Finish the form to book it.",
+    holding: "Keeping this time for you...",
+    loading: "Loading free times...",
+    nearest: "Nearest free times",
+    urgent:
+      "For an urgent or emergency visit a coordinator calls you first: no time is booked online.",
+    choosePlace: "Choose where you'd like to be seen, and the free times show here.",
+  },
   details: {
     legend: "Tell us more",
     lead: "Share only what you are comfortable with. Only the doctor and care coordinator looking after you read it.",
@@ -211,6 +239,17 @@ export const bookingForm = {
     eraseBefore: "To have your details erased instead, use",
     erase: "delete my booking details",
     another: "Book a consultation for someone else",
+    /** A booking with a time she chose: an appointment, not a request. */
+    booked: {
+      heading: "Appointment booked",
+      title: "Your appointment",
+      when: "When",
+      doctor: "Doctor",
+      where: "Where",
+      clinic: "Our {city} clinic",
+      video: "By video: the link is in your confirmation email",
+      next: "We have sent the details and a calendar file to your email. Your doctor sees you at this time; no one needs to call you to confirm it.",
+    },
   },
 };
 

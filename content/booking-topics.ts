@@ -42,11 +42,17 @@ export function bookingContextLabel(
   return parts.length > 0 ? parts.join(" · ") : undefined;
 }
 
-/** The booking form's address, carrying what she was reading. */
-export function bookingHref(context: { topic?: string; city?: string } = {}): string {
+/**
+ * The booking form's address, carrying what she was reading: a package or condition, her city, or
+ * the doctor whose profile she read (her catalogue id: the form starts at her free times).
+ */
+export function bookingHref(
+  context: { topic?: string; city?: string; doctor?: number } = {},
+): string {
   const params = new URLSearchParams();
   if (context.topic) params.set("topic", context.topic);
   if (context.city) params.set("city", context.city);
+  if (context.doctor !== undefined) params.set("doctor", String(context.doctor));
   const query = params.toString();
   return query ? `/book-consultation?${query}` : "/book-consultation";
 }

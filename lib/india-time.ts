@@ -130,6 +130,15 @@ const HINDI_MONTHS = [
   "दिसंबर",
 ] as const;
 
+/** "Tue 1 Dec" in India, for a row of days to choose from; in Hindi "मंगलवार, 1 दिसंबर". */
+export function formatIndiaDay(instant: Date, locale: "en" | "hi" = "en"): string {
+  const c = indiaClock(instant);
+  if (locale === "hi") {
+    return `${HINDI_WEEKDAYS[c.getUTCDay()]}, ${c.getUTCDate()} ${HINDI_MONTHS[c.getUTCMonth()]}`;
+  }
+  return `${WEEKDAYS[c.getUTCDay()]} ${c.getUTCDate()} ${MONTHS[c.getUTCMonth()]}`;
+}
+
 /** "23 Nov 2026" in India, for dates in lists of articles. */
 export function formatIndiaMediumDate(instant: Date): string {
   const c = indiaClock(instant);

@@ -26,16 +26,26 @@ export function AppointmentFieldset({
   today,
   words,
   cityNames,
+  timesOffered,
+  enhanced,
 }: {
   form: BookingFormApi;
   today: string | undefined;
   words: BookingFormWords;
   /** The cities' names in the page's language, in the catalogue's order. */
   cityNames: readonly (readonly [id: string, name: string])[];
+  /**
+   * Free times are offered above: the preferred day and time are then only for "a coordinator
+   * calls me", so the browser does not demand them (the schema still does, without a time).
+   */
+  timesOffered: boolean;
+  /** The form's engine runs: the preferred day and time show only when no time is chosen. */
+  enhanced: boolean;
 }) {
   const w = words.appointment;
   const { register } = form;
   const field = fieldsOf("booking", form.formState.errors);
+  const timeChosen = enhanced && form.watch("slot") !== "";
   return (
     <fieldset className="space-y-5">
       <legend className="mb-4 text-lg font-semibold">{w.legend}</legend>
@@ -59,7 +69,12 @@ export function AppointmentFieldset({
             ))}
           </NativeSelect>
         </Field>
-        <Field {...field("preferredDate")} label={w.date} description={w.dateHelp}>
+        <Field
+          {...field("preferredDate")}
+          label={w.date}
+          description={w.dateHelp}
+          className={timeChosen ? "hidden" : undefined}
+        >
           <Input
             {...register("preferredDate")}
             type="date"
@@ -67,11 +82,15 @@ export function AppointmentFieldset({
             // schema, with a message, as soon as she picks one. It opens on an open day, though.
             min={today ? firstOpenDay(today) : undefined}
             max={today ? aYearAfter(today) : undefined}
-            required
+            required={!timesOffered}
           />
         </Field>
-        <Field {...field("preferredTime")} label={w.time}>
-          <NativeSelect {...register("preferredTime")} required>
+        <Field
+          {...field("preferredTime")}
+          label={w.time}
+          className={timeChosen ? "hidden" : undefined}
+        >
+          <NativeSelect {...register("preferredTime")} required={!timesOffered}>
             <NativeSelectOption value="">{w.chooseTime}</NativeSelectOption>
             <NativeSelectOptions values={timeSlots} labels={words.times} />
           </NativeSelect>

@@ -5,16 +5,17 @@ import { IntentLink as Link } from "@/components/ui/intent-link";
 import { CircleCheck } from "lucide-react";
 import { siteConfig } from "@/content/site";
 import { usePatientFirstName } from "@/components/auth/account-store";
-import { formatIndiaDate, indiaLocalToInstant } from "@/lib/india-time";
+import { formatIndiaDate, formatIndiaDateTime, indiaLocalToInstant } from "@/lib/india-time";
 import { fill } from "@/lib/template";
 import type { BookingInput } from "@/lib/validations/booking";
 import type { NoScriptBooking } from "@/lib/actions/booking";
+import type { BookedAppointment } from "@/lib/booking/submit";
 import { bookingContextIn, type BookingLanguage } from "./booking-values";
 import { BOOKING_RESULT_ID } from "./booking-form-parts";
 import { buttonVariants } from "@/components/ui/button";
 
-/** The parts of her request the confirmation repeats back to her. */
-export type BookedRequest = { reference: string } & Pick<
+/** The parts of her request the confirmation repeats back to her (and her appointment, if booked). */
+export type BookedRequest = { reference: string; appointment?: BookedAppointment } & Pick<
   BookingInput,
   | "preferredDate"
   | "preferredTime"
@@ -52,24 +53,36 @@ export function BookingConfirmation({
   const windowLabel = words.contactWindows[request.contactWindow];
   // "any time, 9 AM to 8 PM" inside a sentence.
   const when = `${windowLabel.charAt(0).toLowerCase()}${windowLabel.slice(1)}`;
-  const asked: [term: string, value: string][] = [
-    [w.reference, request.reference],
-    [
-      w.date,
-      formatIndiaDate(indiaLocalToInstant(`${request.preferredDate}T12:00`), language.locale),
-    ],
-    [w.time, words.times[request.preferredTime]],
-    [
-      w.consultation,
-      request.kind === "video"
-        ? fill(w.byVideo, { type: words.consultationTypes[request.consultationType] })
-        : words.consultationTypes[request.consultationType],
-    ],
-    [
-      w.contact,
-      fill(w.contactValue, { method: words.contactMethods[request.contactMethod], when }),
-    ],
-  ];
+  const consultation =
+    request.kind === "video"
+      ? fill(w.byVideo, { type: words.consultationTypes[request.consultationType] })
+      : words.consultationTypes[request.consultationType];
+  const booked = request.appointment;
+  const cityName = language.cityNames.find(([id]) => id === request.city)?.[1] ?? request.city;
+  const asked: [term: string, value: string][] = booked
+    ? [
+        [w.reference, request.reference],
+        [w.booked.when, formatIndiaDateTime(new Date(booked.start), language.locale)],
+        [w.booked.doctor, booked.doctorName],
+        [
+          w.booked.where,
+          request.kind === "video" ? w.booked.video : fill(w.booked.clinic, { city: cityName }),
+        ],
+        [w.consultation, consultation],
+      ]
+    : [
+        [w.reference, request.reference],
+        [
+          w.date,
+          formatIndiaDate(indiaLocalToInstant(`${request.preferredDate}T12:00`), language.locale),
+        ],
+        [w.time, words.times[request.preferredTime]],
+        [w.consultation, consultation],
+        [
+          w.contact,
+          fill(w.contactValue, { method: words.contactMethods[request.contactMethod], when }),
+        ],
+      ];
   const about = bookingContextIn(language, request.topic, request.city);
   if (about) asked.splice(1, 0, [w.about, about]);
 
@@ -89,7 +102,7 @@ export function BookingConfirmation({
             tabIndex={-1}
             className="text-xl font-semibold outline-none"
           >
-            {w.heading}
+            {booked ? w.booked.heading : w.heading}
           </h2>
           <p>
             {w.referenceBefore} <strong>{request.reference}</strong>
@@ -99,7 +112,7 @@ export function BookingConfirmation({
       </div>
 
       <div>
-        <h3 className="font-semibold">{w.askedTitle}</h3>
+        <h3 className="font-semibold">{booked ? w.booked.title : w.askedTitle}</h3>
         <dl className="mt-2 divide-y rounded-lg border">
           {asked.map(([term, value]) => (
             <div key={term} className="grid gap-1 px-4 py-2.5 sm:grid-cols-[12rem_1fr]">
@@ -112,7 +125,11 @@ export function BookingConfirmation({
 
       <div className="space-y-2">
         <h3 className="font-semibold">{w.nextTitle}</h3>
-        <p>{fill(w.next, { channel: w.channels[request.contactMethod], when })}</p>
+        <p>
+          {booked
+            ? w.booked.next
+            : fill(w.next, { channel: w.channels[request.contactMethod], when })}
+        </p>
       </div>
 
       <div className="space-y-2">
@@ -171,10 +188,12 @@ export function BookingConfirmation({
 /** What the confirmation shows of a booking that is in. */
 export function bookedFrom(
   reference: string,
-  values: Omit<BookedRequest, "reference">,
+  values: Omit<BookedRequest, "reference" | "appointment">,
+  appointment?: BookedAppointment,
 ): BookedRequest {
   return {
     reference,
+    ...(appointment ? { appointment } : {}),
     preferredDate: values.preferredDate,
     preferredTime: values.preferredTime,
     consultationType: values.consultationType,
@@ -204,5 +223,10 @@ export type ConfirmationForSentProps = {
 
 /** The confirmation for a booking the server took without the engine. */
 export function ConfirmationForSent({ sent, ...props }: ConfirmationForSentProps) {
-  return <ConfirmationForAccount request={bookedFrom(sent.reference, sent.values)} {...props} />;
+  return (
+    <ConfirmationForAccount
+      request={bookedFrom(sent.reference, sent.values, sent.appointment)}
+      {...props}
+    />
+  );
 }

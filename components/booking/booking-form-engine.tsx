@@ -1,22 +1,26 @@
 "use client";
 
 import * as React from "react";
-import { useForm, type FieldErrors } from "react-hook-form";
+import { useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { LockKeyhole } from "lucide-react";
-import { submitBooking, type NoScriptBooking } from "@/lib/actions/booking";
+import { holdTime, releaseTime, submitBooking, type NoScriptBooking } from "@/lib/actions/booking";
+import type { TimeChoices, TimeOption } from "@/lib/booking/time-choices";
+import { formatIndiaTime } from "@/lib/india-time";
 import { BODY_TOO_LARGE_MESSAGE } from "@/lib/server/request-size.mjs";
 import { announce, usePatientFirstName } from "@/components/auth/account-store";
 import {
   bookingSchemaFor,
   todayInIndia,
+  withChosenTime,
   writtenContactMethods,
   type BookingInput,
 } from "@/lib/validations/booking";
 import { applyFieldErrors, useHydrated, useSubmitOnce } from "@/components/ui/form";
 import { BookingConfirmation, bookedFrom, type BookedRequest } from "./booking-confirmation";
 import type { BookingFormApi } from "./booking-fields";
-import { BookingQuestions } from "./booking-questions";
+import { BookingQuestions, type BookingTimes } from "./booking-questions";
+import type { TimePickerLive } from "./time-picker";
 import { emptyBooking, type BookingFields, type BookingLanguage } from "./booking-values";
 import { BookingErrorSummary } from "./booking-error-summary";
 import {
@@ -78,6 +82,8 @@ export type BookingFormEngineProps = {
   language: BookingLanguage;
   /** The field she was in when the engine took over: it gets the focus back. */
   focus?: FocusedField | null;
+  /** The free times the page offered (time-choices.ts); none where it offers none. */
+  times?: Omit<BookingTimes, "live"> | null;
 };
 
 export function BookingFormEngine({
@@ -87,6 +93,7 @@ export function BookingFormEngine({
   context,
   language,
   focus = null,
+  times = null,
 }: BookingFormEngineProps) {
   const { toasts } = language.words;
   const schema = React.useMemo(() => bookingSchemaFor(language.messages), [language.messages]);
@@ -113,8 +120,16 @@ export function BookingFormEngine({
     () => (returned ? serverErrors(returned.fieldErrors) : null),
     [returned],
   );
+  // The chosen time's radio value becomes the schema's `slot` (and her preferred day and time),
+  // as a form posted without JavaScript does on the server: one schema, one mapping.
+  const resolver = React.useMemo(() => {
+    const parse = zodResolver(schema);
+    const chosen: Resolver<BookingFields, unknown, BookingInput> = (values, context, options) =>
+      parse(withChosenTime(values) as never, context, options as never) as never;
+    return chosen;
+  }, [schema]);
   const form = useForm<BookingFields, unknown, BookingInput>({
-    resolver: zodResolver<BookingFields, unknown, BookingInput>(schema),
+    resolver,
     defaultValues: initial,
     mode: "onTouched",
     ...(returnedErrors ? { errors: returnedErrors } : {}),
@@ -180,6 +195,106 @@ export function BookingFormEngine({
 
   const consentGiven = watch("privacyConsent") === true;
 
+  // The free times: another place, doctor or day comes in place (her answers stay where they are),
+  // and the time she picks is held for her at once.
+  const [choices, setChoices] = React.useState<TimeChoices | null>(times?.choices ?? null);
+  const [nearest, setNearest] = React.useState<readonly TimeOption[]>(
+    returned?.nearest ?? times?.nearest ?? [],
+  );
+  const [loadingTimes, setLoadingTimes] = React.useState(false);
+  const [hold, setHold] = React.useState<TimePickerLive["hold"]>(null);
+  const slot = watch("slot");
+  const urgent = watch("urgency") === "emergency" || watch("consultationType") === "emergency";
+  /** The time held last: her own hold when the page showed it chosen. */
+  const held = React.useRef(
+    times?.choices.times.find((time) => time.mine && time.value === starting.slot)?.value ?? "",
+  );
+  const timesRequest = React.useRef(0);
+
+  const showTimes = React.useCallback(
+    async (href: string) => {
+      const url = new URL(href, window.location.href);
+      const params = new URLSearchParams(url.search);
+      params.set("locale", language.locale);
+      const request = (timesRequest.current += 1);
+      setLoadingTimes(true);
+      try {
+        const response = await fetch(`/api/free-times?${params.toString()}`, {
+          cache: "no-store",
+        });
+        if (!response.ok) throw new Error(`free times: ${response.status}`);
+        const next = (await response.json()) as TimeChoices;
+        if (request !== timesRequest.current) return;
+        setChoices((before) => {
+          // Another place: the time chosen there is not one she can have here.
+          if (before?.place !== next.place && getValues("slot") !== "") setValue("slot", "");
+          return next;
+        });
+        if (next.place === "video") setValue("kind", "video");
+        else if (next.place) {
+          setValue("kind", "consultation");
+          setValue("city", next.place, { shouldValidate: Boolean(getValues("city")) });
+        }
+        window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}`);
+      } catch {
+        // Offline for a moment: the list she has stays, and the link works once she is back.
+        void announce(
+          "error",
+          { title: toasts.errorTitle, description: toasts.network },
+          ERROR_TOAST_MS,
+        );
+      } finally {
+        if (request === timesRequest.current) setLoadingTimes(false);
+      }
+    },
+    [getValues, language.locale, setValue, toasts],
+  );
+
+  React.useEffect(() => {
+    if (slot === held.current) return;
+    if (!slot || urgent) {
+      // "A coordinator calls me": the time she held goes back to the others.
+      if (held.current) void releaseTime().catch(() => {});
+      held.current = "";
+      setHold(null);
+      return;
+    }
+    held.current = slot;
+    setHold({ state: "holding" });
+    let current = true;
+    holdTime({
+      slot,
+      kind: getValues("kind") ?? "consultation",
+      consultationType: getValues("consultationType") ?? "initial",
+      locale: language.locale,
+    }).then(
+      (answer) => {
+        if (!current) return;
+        if (answer.ok) {
+          setHold({
+            state: "held",
+            until: formatIndiaTime(new Date(answer.expiresAt), language.locale),
+          });
+          return;
+        }
+        held.current = "";
+        setHold({ state: "taken", message: answer.error });
+        setNearest(answer.nearest ?? []);
+        setChoices((before) =>
+          before
+            ? { ...before, times: before.times.filter((time) => time.value !== slot) }
+            : before,
+        );
+        setValue("slot", "");
+      },
+      // Unreachable for a moment: her submit holds the time itself.
+      () => current && setHold(null),
+    );
+    return () => {
+      current = false;
+    };
+  }, [slot, urgent, getValues, setValue, language.locale]);
+
   async function send(values: BookingInput) {
     let result: Awaited<ReturnType<typeof submitBooking>> | null = null;
     try {
@@ -196,7 +311,11 @@ export function BookingFormEngine({
 
     if (result.ok) {
       // The confirmation that takes the form's place says it, once: no toast beside it.
-      setBooked(bookedFrom(result.data.reference, values));
+      setBooked(bookedFrom(result.data.reference, values, result.data.appointment));
+      held.current = "";
+      setHold(null);
+      // Her time is no longer free: a second booking (for her mother, say) sees the list as it is.
+      if (result.data.appointment) void showTimes(window.location.href);
       // A fresh form and, with it, a fresh idempotency key, should she book for someone else.
       reset({
         ...emptyBooking,
@@ -206,6 +325,18 @@ export function BookingFormEngine({
       return;
     }
 
+    if ("nearest" in result && Array.isArray(result.nearest)) {
+      // The time went to someone else: the nearest ones are offered, her answers stay.
+      held.current = "";
+      setHold(null);
+      setNearest(result.nearest as TimeOption[]);
+      setChoices((before) =>
+        before
+          ? { ...before, times: before.times.filter((time) => time.value !== getValues("slot")) }
+          : before,
+      );
+      setValue("slot", "");
+    }
     applyFieldErrors(form, result);
     void announce("error", { title: toasts.errorTitle, description: result.error }, ERROR_TOAST_MS);
     setFailure(result.error);
@@ -257,7 +388,25 @@ export function BookingFormEngine({
         />
       ) : null}
       <BookingNotes context={context} patientName={patientName} words={language.words} />
-      <BookingQuestions form={fields} today={today} language={language} />
+      <BookingQuestions
+        form={fields}
+        today={today}
+        language={language}
+        times={
+          choices
+            ? {
+                choices,
+                nearest,
+                live: {
+                  onNavigate: (href) => void showTimes(href),
+                  loading: loadingTimes,
+                  hold,
+                  urgent,
+                },
+              }
+            : null
+        }
+      />
       <SubmitArea
         icon={<LockKeyhole aria-hidden="true" />}
         // Enabled in the server's HTML: without JavaScript the consent box's `required` stops it.
@@ -286,7 +435,7 @@ function withServerState(
     const value = initial[name as keyof BookingFields];
     if (typeof value === "boolean") return { ...registered, defaultChecked: value } as never;
     // A radio group's default is per option: its fieldset sets defaultChecked itself.
-    if (name === "contactMethod") return registered;
+    if (name === "contactMethod" || name === "slot") return registered;
     return { ...registered, defaultValue: value ?? "" } as never;
   };
   if (!errors) return { ...form, register };

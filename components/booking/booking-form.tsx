@@ -107,8 +107,11 @@ export function BookingForm({
   initial,
   context,
   language,
+  times = null,
   children,
 }: {
+  /** The free times the page offers (the engine takes them over with the form). */
+  times?: BookingFormEngineProps["times"];
   /** What the questions start with (the topic and city she came from). */
   initial: BookingFields;
   context: BookingContext;
@@ -174,6 +177,7 @@ export function BookingForm({
         context={context}
         language={language}
         focus={takeover?.focus}
+        times={times}
       />
     );
   }

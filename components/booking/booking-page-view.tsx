@@ -39,6 +39,8 @@ import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
+import { currentHolder } from "@/lib/booking/hold-key";
+import { timeChoices, type TimeChoices } from "@/lib/booking/time-choices";
 
 const emergencyNumber = siteConfig.legal.emergencyNumber;
 
@@ -60,8 +62,8 @@ const expectationIcons = [Phone, Stethoscope, BadgeIndianRupee, UserRoundCheck] 
 
 /**
  * Rendered per request: middleware gives the booking form a nonce policy without 'unsafe-inline'
- * (lib/server/csp.ts), and a nonce cannot be baked into a page built once. Nothing here reads the
- * database, so a render costs little.
+ * (lib/server/csp.ts), and a nonce cannot be baked into a page built once. It also shows the
+ * doctors' free times as they are now (lib/booking/time-choices.ts): one small read.
  */
 export type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -77,17 +79,21 @@ function single(value: string | string[] | undefined): string | null {
 function startingPoint(
   params: Awaited<SearchParams>,
   language: BookingLanguage,
+  choices: TimeChoices,
 ): {
   initial: BookingFields;
   context: BookingContext;
 } {
   const topic = single(params.topic);
-  const city = single(params.city);
+  // The place the free times are for (a doctor's page starts at her city): the form's city too.
+  const city = choices.place && choices.place !== "video" ? choices.place : single(params.city);
   const known = {
     topic: topic && bookingTopicLabel(topic) ? topic : "",
     city: city && bookingCityValues.includes(city) ? city : "",
   };
-  const video = single(params.kind) === "video";
+  const video = choices.place === "video";
+  // Her own hold, when she comes back to the page: still chosen.
+  const mine = choices.times.find((time) => time.mine)?.value ?? "";
   const cameFrom = bookingContextIn(language, known.topic, known.city);
   return {
     initial: {
@@ -95,13 +101,14 @@ function startingPoint(
       ...known,
       kind: video ? "video" : "consultation",
       locale: language.locale,
+      slot: mine,
     },
     context: { video, ...(cameFrom ? { cameFrom } : {}) },
   };
 }
 
 /** The booking page in either language: the copy from content/, the form's words as one prop. */
-export function BookingPageView({
+export async function BookingPageView({
   locale,
   params,
 }: {
@@ -110,7 +117,18 @@ export function BookingPageView({
 }) {
   const copy = pageCopy(locale);
   const language = bookingLanguage(locale);
-  const { initial, context } = startingPoint(params, language);
+  const choices = await timeChoices(
+    {
+      city: single(params.city),
+      kind: single(params.kind),
+      doctor: single(params.doctor),
+      day: single(params.day),
+      topic: single(params.topic),
+    },
+    { locale, bookPath: language.links.book, holder: await currentHolder() },
+  );
+  const { initial, context } = startingPoint(params, language, choices);
+  const times = { choices, nearest: [] };
   return (
     <>
       <Breadcrumb pathname="/book-consultation" locale={locale} />
@@ -184,13 +202,14 @@ export function BookingPageView({
               <CardDescription className="text-base">{copy.formLead}</CardDescription>
             </CardHeader>
             <CardContent className="pt-4">
-              <BookingForm initial={initial} context={context} language={language}>
+              <BookingForm initial={initial} context={context} language={language} times={times}>
                 <BookingAsPatientNote note={language.words.notes.signedIn} />
                 <ContextNotes context={context} words={language.words} />
                 <BookingQuestions
                   form={plainBookingApi(initial)}
                   today={todayInIndia()}
                   language={language}
+                  times={times}
                 />
                 {/* Enabled: without JavaScript the consent box's `required` stops an early press. */}
                 <SubmitArea

@@ -6,6 +6,15 @@ import { ConsentFieldset } from "./consent-fieldset";
 import { ContactFieldset } from "./contact-fieldset";
 import { DetailsFieldset } from "./details-fieldset";
 import type { BookingLanguage } from "./booking-values";
+import { TimePicker, type TimePickerLive } from "./time-picker";
+import type { TimeChoices, TimeOption } from "@/lib/booking/time-choices";
+
+/** The free times the form offers, and what the engine adds to them (time-picker.tsx). */
+export type BookingTimes = {
+  choices: TimeChoices;
+  nearest: readonly TimeOption[];
+  live?: TimePickerLive;
+};
 
 /**
  * The form's questions: five fieldsets and the honeypot. Rendered twice over: by the booking page
@@ -17,17 +26,37 @@ export function BookingQuestions({
   form,
   today,
   language,
+  times,
 }: {
   form: BookingFormApi;
   today?: string;
   language: BookingLanguage;
+  /** The free times to choose from; none where the form offers none. */
+  times?: BookingTimes | null;
 }) {
   const { words, cityNames, links } = language;
   return (
     <>
+      {times ? (
+        <TimePicker
+          choices={times.choices}
+          nearest={times.nearest}
+          form={form}
+          words={words}
+          cityNames={cityNames}
+          {...(times.live ? { live: times.live } : {})}
+        />
+      ) : null}
       <AboutYouFieldset form={form} words={words} />
       <ContactFieldset form={form} words={words} />
-      <AppointmentFieldset form={form} today={today} words={words} cityNames={cityNames} />
+      <AppointmentFieldset
+        form={form}
+        today={today}
+        words={words}
+        cityNames={cityNames}
+        timesOffered={Boolean(times?.choices.place)}
+        enhanced={Boolean(times?.live)}
+      />
       <DetailsFieldset form={form} words={words} />
       <ConsentFieldset form={form} words={words} privacyHref={links.privacy} />
 
@@ -58,7 +87,7 @@ export function plainBookingApi(initial: BookingFields): BookingFormApi {
     const value = initial[name];
     if (typeof value === "boolean") return { name, defaultChecked: value };
     // A radio group's default is per option: its fieldset sets defaultChecked itself.
-    if (name === "contactMethod") return { name };
+    if (name === "contactMethod" || name === "slot") return { name };
     return { name, defaultValue: value };
   };
   const api = {

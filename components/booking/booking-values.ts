@@ -12,10 +12,15 @@ export type { BookingLanguage };
  * What the fields hold: the schema's input, except that a select can sit on its "Choose…" option
  * and the age field can be empty. The schema turns those into messages.
  */
-export type BookingFields = Omit<BookingFormValues, "age" | "preferredTime" | "urgency"> & {
+export type BookingFields = Omit<
+  BookingFormValues,
+  "age" | "preferredTime" | "urgency" | "slot"
+> & {
   age: number | "";
   preferredTime: TimeSlot | "";
   urgency: UrgencyValue | "";
+  /** The chosen time's radio value, "doctorId|start" (withChosenTime reads it); "" for none. */
+  slot: string;
 };
 
 export const emptyBooking: BookingFields = {
@@ -42,6 +47,7 @@ export const emptyBooking: BookingFields = {
   topic: "",
   city: "",
   locale: "en",
+  slot: "",
 };
 
 /** What the form holds now, read from its inputs: the engine starts from it. */

@@ -17,7 +17,7 @@ import {
 } from "lucide-react";
 import { doctors, type Doctor } from "@/content/doctors";
 import { localePath, type Locale } from "@/content/i18n";
-import { bookingLink } from "@/content/navigation";
+import { bookingHref } from "@/content/booking-topics";
 import { claims, siteConfig } from "@/content/site";
 import { formatINR, getCity, getDoctor } from "@/lib/catalogue";
 import { env } from "@/lib/env";
@@ -227,7 +227,10 @@ export function DoctorProfileView({ doctor: entry, locale }: { doctor: Doctor; l
                 {copy.bookCard.note}
               </p>
               <div className="flex flex-col gap-2">
-                <Link href={localHref(locale, bookingLink.href)} className={buttonVariants()}>
+                <Link
+                  href={localHref(locale, bookingHref({ doctor: doctor.id }))}
+                  className={buttonVariants()}
+                >
                   <CalendarCheck aria-hidden="true" />
                   {doctorLabels.book}
                 </Link>

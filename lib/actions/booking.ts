@@ -3,7 +3,13 @@
 import { randomUUID } from "node:crypto";
 import { headers } from "next/headers";
 import { publicAction } from "@/lib/actions/safe-action";
-import { createBooking, refusedBooking, requestedLocale } from "@/lib/booking/submit";
+import {
+  createBooking,
+  refusedBooking,
+  requestedLocale,
+  type BookedAppointment,
+  type BookingResult,
+} from "@/lib/booking/submit";
 import { getSessionUser } from "@/lib/auth/session";
 import { clientIp } from "@/lib/server/client-ip";
 import { deliverSoon } from "@/lib/mail/outbox";
@@ -15,6 +21,16 @@ import {
   type BookingInput,
 } from "@/lib/validations/booking";
 import { bookingMessagesFor } from "@/lib/i18n/localized";
+import * as z from "zod/mini";
+import { visitMinutesFor } from "@/lib/appointments/availability";
+import { holdSlot, liveHoldOf, releaseHold } from "@/lib/appointments/holds";
+import { isUrgentBooking } from "@/lib/booking/held-time";
+import { currentHolder, holderForChoice } from "@/lib/booking/hold-key";
+import { consultationTypeToDb, slotTakenAnswer } from "@/lib/booking/submit";
+import { timeOptions, type TimeOption } from "@/lib/booking/time-choices";
+import type { ActionResult } from "@/lib/actions/result";
+import { slotFromChoice, withChosenTime } from "@/lib/validations/booking";
+import type { FreeTime } from "@/lib/appointments/free-times";
 
 /** The schema with the Hindi messages, built once: a booking from /hi/book-consultation asks for it. */
 const hindiBookingSchema = bookingSchemaFor(bookingMessagesFor("hi"));
@@ -37,33 +53,119 @@ export const submitBooking = publicAction(
     const ip = clientIp(await headers());
     const user = await getSessionUser();
     const patientId = user?.role === "patient" && user.status === "active" ? user.id : null;
-    const result = await createBooking(input, { ip, patientId });
+    // A chosen time is booked only through her own hold on it. With JavaScript the form held it
+    // when she chose it (holdTime); a form posted without it, or a hold that lapsed, holds it now,
+    // and a time someone else holds or booked meanwhile is refused here with the nearest ones.
+    let holder: string | null = null;
+    if (input.slot && !isUrgentBooking(input)) {
+      holder = await holderForChoice();
+      const start = new Date(input.slot.start);
+      const live = await liveHoldOf(holder);
+      if (live?.doctorId !== input.slot.doctorId || live.startsAt.getTime() !== start.getTime()) {
+        const minutes = visitMinutesFor(input.kind, consultationTypeToDb[input.consultationType]);
+        const held = await holdSlot(holder, input.slot.doctorId, start, minutes);
+        if (!held.ok)
+          return withTimeOptions(slotTakenAnswer(input.locale, held.nearest), input.locale);
+      }
+    }
+    const result = await createBooking(input, { ip, patientId, holder });
     // Her confirmation, queued with the booking (e-mail, and SMS or WhatsApp if she chose one),
     // goes out now.
     if (result.ok) {
       deliverSoon();
       deliverMessagesSoon();
     }
-    return result;
+    return withTimeOptions(result, input.locale);
   },
   { scope: "booking", invalid: refusedBooking, schemaFor: schemaForLocale },
 );
 
+/**
+ * A refusal's nearest free times as the form offers them (labelled in her language, each with its
+ * radio's value): the rest of an answer goes back as it is.
+ */
+async function withTimeOptions(result: BookingResult, locale: "en" | "hi"): Promise<BookingAnswer> {
+  if (!("nearest" in result)) return result;
+  return { ...result, nearest: await timeOptions(result.nearest, locale) };
+}
+
+/** A time she may choose: the radio's value, what the visit is, and the form's language. */
+const holdTimeSchema = z.object({
+  slot: z.string().check(z.maxLength(200)),
+  kind: z.enum(["consultation", "video"]),
+  consultationType: z.enum(["initial", "second-opinion", "follow-up", "emergency"]),
+  locale: z.enum(["en", "hi"]),
+});
+
+export type HoldAnswer =
+  | { ok: true; expiresAt: string; nearest?: undefined }
+  | { ok: false; error: string; nearest: TimeOption[] };
+
+/**
+ * Holds the time she just chose for 10 minutes (lib/appointments/holds.ts), letting go of the one
+ * she chose before; others are no longer offered it. A time taken meanwhile answers with the
+ * doctor's nearest free times. Anyone may call it, as anyone may book: a hold names no one, lasts
+ * 10 minutes, and one browser holds one time at most.
+ */
+export async function holdTime(input: z.input<typeof holdTimeSchema>): Promise<HoldAnswer> {
+  const parsed = z.safeParse(holdTimeSchema, input);
+  const locale = parsed.success ? parsed.data.locale : "en";
+  const messages = bookingMessagesFor(locale);
+  const slot = parsed.success ? slotFromChoice(parsed.data.slot) : undefined;
+  const valid = z.safeParse(
+    z.object({ doctorId: z.uuid(), start: z.iso.datetime({ offset: true }) }),
+    slot,
+  );
+  if (!parsed.success || !valid.success) {
+    return { ok: false, error: messages.slotInvalid, nearest: [] };
+  }
+  const holder = await holderForChoice();
+  const minutes = visitMinutesFor(
+    parsed.data.kind,
+    consultationTypeToDb[parsed.data.consultationType],
+  );
+  const held = await holdSlot(holder, valid.data.doctorId, new Date(valid.data.start), minutes);
+  if (held.ok) return { ok: true, expiresAt: held.expiresAt.toISOString() };
+  const nearest = await timeOptions(held.nearest, locale);
+  return {
+    ok: false,
+    error: nearest.length > 0 ? messages.slotTaken : messages.slotTakenNoneFree,
+    nearest,
+  };
+}
+
+/** Lets go of her hold when she asks a coordinator to call her instead. */
+export async function releaseTime(): Promise<ActionResult<null>> {
+  const holder = await currentHolder();
+  if (holder) await releaseHold(holder);
+  return { ok: true, data: null };
+}
+
+/** The booking action's answer, a lost time's nearest free times as the form offers them. */
+export type BookingAnswer =
+  | Exclude<BookingResult, { nearest: FreeTime[] }>
+  | { ok: false; error: string; fieldErrors: { slot: string[] }; nearest: TimeOption[] };
+
 /** What the form shows after a booking sent without JavaScript (bookWithoutScript). */
 export type NoScriptBooking =
-  | { ok: true; reference: string; values: BookingInput }
+  | { ok: true; reference: string; values: BookingInput; appointment?: BookedAppointment }
   | {
       ok: false;
       error: string;
       fieldErrors: Partial<Record<string, string[]>>;
       /** What she sent, so the form she gets back still holds it. */
-      values: BookingFormValues;
+      values: BookingPost;
+      /** The nearest free times, when the one she chose went to someone else. */
+      nearest?: TimeOption[];
     };
 
 const booleanFields = ["privacyConsent", "communicationConsent", "offersConsent", "noCalls"];
 
+/** The form as posted: the chosen time as its radio's value ("doctorId|start"), "" for none. */
+type BookingPost = Omit<BookingFormValues, "slot"> & { slot?: string };
+
 /** A form post as the booking schema's input: ticked boxes are present, the age is a number. */
-function bookingFromForm(form: FormData): BookingFormValues {
+function bookingFromForm(form: FormData): BookingPost {
   const values: Record<string, unknown> = {};
   for (const [name, value] of form.entries()) {
     if (typeof value === "string" && !name.startsWith("$")) values[name] = value;
@@ -73,7 +175,7 @@ function bookingFromForm(form: FormData): BookingFormValues {
   values.age = age === "" ? undefined : Number(age);
   // The browser makes the key when scripts run; without them, each post is one attempt.
   if (!values.idempotencyKey) values.idempotencyKey = randomUUID();
-  return values as BookingFormValues;
+  return values as BookingPost;
 }
 
 /**
@@ -87,10 +189,26 @@ export async function bookWithoutScript(
   form: FormData,
 ): Promise<NoScriptBooking> {
   const values = bookingFromForm(form);
-  const result = await submitBooking(values);
+  const input = withChosenTime(values) as unknown as BookingFormValues;
+  const result = await submitBooking(input);
   // Booked, so the schema accepts it: its output carries the defaults the confirmation names.
   if (result.ok) {
-    return { ok: true, reference: result.data.reference, values: bookingSchema.parse(values) };
+    return {
+      ok: true,
+      reference: result.data.reference,
+      values: bookingSchema.parse(input),
+      ...(result.data.appointment ? { appointment: result.data.appointment } : {}),
+    };
   }
-  return { ok: false, error: result.error, fieldErrors: result.fieldErrors ?? {}, values };
+  const lost = result.fieldErrors?.slot !== undefined;
+  return {
+    ok: false,
+    error: result.error,
+    fieldErrors: result.fieldErrors ?? {},
+    // A time that went to someone else is no longer chosen: the nearest ones are offered instead.
+    values: lost ? { ...values, slot: "" } : values,
+    ...("nearest" in result && Array.isArray(result.nearest)
+      ? { nearest: result.nearest as TimeOption[] }
+      : {}),
+  };
 }

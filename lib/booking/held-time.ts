@@ -60,7 +60,7 @@ export type HeldTimeBooking = {
 export async function bookHeldTime(
   tx: Prisma.TransactionClient,
   { requestId, booking, holder, patientId, consultationType, now }: HeldTimeBooking,
-): Promise<{ appointmentId: string }> {
+): Promise<{ appointmentId: string; doctorName: string }> {
   const start = new Date(booking.slot.start);
   const minutes = visitMinutesFor(booking.kind, consultationType);
   const taken = new SlotTakenError(booking.slot.doctorId, start, minutes);
@@ -87,11 +87,12 @@ export async function bookHeldTime(
   // The hold has done its work; her other holds go too, as a new choice would let them go.
   await tx.slotHold.deleteMany({ where: { holder } });
 
-  return scheduleFromRequest(tx, {
+  const { appointmentId } = await scheduleFromRequest(tx, {
     requestId,
     patientId,
     doctor,
-    coordinatorId: null,
+    coordinatorId: await coordinatorFor(tx, now),
+    assignRequest: true,
     actorId: patientId,
     messageFrom: null,
     at: start,
@@ -102,6 +103,24 @@ export async function bookHeldTime(
         : { mode: "in_person", clinic: booking.city },
     request: { kind: booking.kind, consultationType },
   });
+  return { appointmentId, doctorName: `Dr ${doctor.firstName} ${doctor.lastName}` };
+}
+
+/**
+ * The coordinator who looks after a time she booked herself: the active one with the fewest
+ * upcoming appointments (then by id). She sees it in her queue and her appointments at once and
+ * can move it or give it to another doctor, as if she had scheduled it; null with no coordinator.
+ */
+async function coordinatorFor(tx: Prisma.TransactionClient, now: Date): Promise<string | null> {
+  const rows = await tx.$queryRaw<{ id: string }[]>`
+    SELECT u.id FROM users u
+    WHERE u.role = 'coordinator' AND u.status = 'active'
+    ORDER BY (
+      SELECT count(*) FROM appointments a
+      WHERE a.coordinator_id = u.id AND a.status = 'scheduled' AND a.appointment_date > ${now}
+    ) ASC, u.id ASC
+    LIMIT 1`;
+  return rows[0]?.id ?? null;
 }
 
 /** The doctor's free times nearest to the one she lost, for the form to offer. */

@@ -73,8 +73,11 @@ export const requestEventLabels = {
   message_followed_up: "Called her: a message did not reach her",
 } as const satisfies Record<RequestEventType, string>;
 
-/** Which part of the queue the Tasks tab shows. */
-export const queueFilters = ["all", "unclaimed", "mine"] as const;
+/**
+ * Which part of the queue the Tasks tab shows: the open requests (all, unclaimed, hers), or the
+ * upcoming times women booked themselves while booking, already scheduled (issue 37).
+ */
+export const queueFilters = ["all", "unclaimed", "mine", "booked"] as const;
 export type QueueFilter = (typeof queueFilters)[number];
 
 export type RequestAction = "claim" | "contact" | "schedule" | "close";

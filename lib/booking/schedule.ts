@@ -27,8 +27,12 @@ export type RequestSchedule = {
   /** Her account, when the request is linked to one. */
   patientId: string | null;
   doctor: { id: string; firstName: string; lastName: string };
-  /** The coordinator who owns it; null for a time she chose herself. */
+  /**
+   * The coordinator who owns it. For a time she chose herself, the one the booking gave it to
+   * (the request is hers too then: `assignRequest`), or null when the clinic has no coordinator.
+   */
   coordinatorId: string | null;
+  assignRequest?: boolean;
   /** Who did it, for the history: the coordinator, or the patient (null when signed out). */
   actorId: string | null;
   /** The staff member whose note tells her in her Messages tab; null for a time she chose herself. */
@@ -62,7 +66,11 @@ export async function scheduleFromRequest(
   // The database wants a scheduled request to name its appointment: both in one update.
   await tx.consultationRequest.update({
     where: { id: plan.requestId },
-    data: { status: "scheduled", appointmentId: appointment.id },
+    data: {
+      status: "scheduled",
+      appointmentId: appointment.id,
+      ...(plan.assignRequest ? { coordinatorId: plan.coordinatorId } : {}),
+    },
   });
   const doctorName = `${plan.doctor.firstName} ${plan.doctor.lastName}`;
   await tx.requestEvent.create({

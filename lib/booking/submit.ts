@@ -39,7 +39,11 @@ import { bookingMessagesFor } from "@/lib/i18n/localized";
  * so the form keeps her answers and offers them.
  */
 export type BookingResult =
-  ActionResult<{ reference: string; appointmentId?: string }> | SlotTakenResult;
+  | ActionResult<{ reference: string; appointmentId?: string; appointment?: BookedAppointment }>
+  | SlotTakenResult;
+
+/** The appointment a booking with a chosen time became: what her confirmation says. */
+export type BookedAppointment = { start: string; doctorName: string };
 
 export type SlotTakenResult = {
   ok: false;
@@ -104,7 +108,7 @@ function detailSubject(rule: (typeof bookingDetailLimits)[number], booking: Book
 }
 
 /** The database keeps the form's values; only the TypeScript names differ. */
-const consultationTypeToDb = {
+export const consultationTypeToDb = {
   initial: "initial",
   "second-opinion": "second_opinion",
   "follow-up": "follow_up",
@@ -236,7 +240,6 @@ async function slotTaken(
   context: BookingContext,
   now: Date,
 ): Promise<BookingResult> {
-  const messages = serverMessages(booking.locale);
   let nearest: FreeTime[] = [];
   try {
     nearest = await alternativesTo(error, context.holder ?? null, now);
@@ -244,6 +247,12 @@ async function slotTaken(
     // Without alternatives she is still told plainly, and may send the form without a time.
     logBookingFailure(lookup);
   }
+  return slotTakenAnswer(booking.locale, nearest);
+}
+
+/** "That time has just been taken", with the nearest free times (or that none is free). */
+export function slotTakenAnswer(locale: Locale, nearest: FreeTime[]): SlotTakenResult {
+  const messages = serverMessages(locale);
   const message = nearest.length > 0 ? messages.slotTaken : messages.slotTakenNoneFree;
   return { ok: false, error: message, fieldErrors: { slot: [message] }, nearest };
 }
@@ -260,7 +269,7 @@ export async function createBooking(
   const slot = booking.slot && !isUrgentBooking(booking) ? booking.slot : null;
 
   try {
-    const { reference, appointmentId } = await db.$transaction(
+    const { reference, appointmentId, appointment } = await db.$transaction(
       async (tx) => {
         // A reference collision (1 in 2^50) also meets ON CONFLICT: try again with a new one.
         for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -363,7 +372,14 @@ export async function createBooking(
             if (scheduled) {
               // Her appointment's mail, .ics and text message went with it (schedule.ts): a
               // "we will call you to confirm" beside them would contradict them.
-              return { reference: created.reference, appointmentId: scheduled.appointmentId };
+              return {
+                reference: created.reference,
+                appointmentId: scheduled.appointmentId,
+                appointment: {
+                  start: new Date(booking.slot?.start ?? 0).toISOString(),
+                  doctorName: scheduled.doctorName,
+                },
+              };
             }
             // The confirmation the form promises, recorded with the booking it confirms.
             await enqueueEmail(tx, bookingReceivedEmail(booking, created.reference));
@@ -376,18 +392,40 @@ export async function createBooking(
                 { now },
               );
             }
-            return { reference: created.reference, appointmentId: undefined };
+            return {
+              reference: created.reference,
+              appointmentId: undefined,
+              appointment: undefined,
+            };
           }
 
           const existing = await tx.consultationRequest.findUnique({
             where: { idempotencyKey: booking.idempotencyKey },
-            select: { reference: true, idempotencyHash: true, appointmentId: true },
+            select: {
+              reference: true,
+              idempotencyHash: true,
+              appointmentId: true,
+              appointment: {
+                select: {
+                  appointmentDate: true,
+                  doctor: { select: { firstName: true, lastName: true } },
+                },
+              },
+            },
           });
           if (existing && existing.idempotencyHash !== detailsHash) throw new KeyReusedError();
           if (existing) {
+            // A retry of a booked time is answered as the first attempt was: her appointment.
+            const booked = slot ? existing.appointment : null;
             return {
               reference: existing.reference,
-              appointmentId: slot ? (existing.appointmentId ?? undefined) : undefined,
+              appointmentId: booked ? (existing.appointmentId ?? undefined) : undefined,
+              appointment: booked
+                ? {
+                    start: booked.appointmentDate.toISOString(),
+                    doctorName: `Dr ${booked.doctor.firstName} ${booked.doctor.lastName}`,
+                  }
+                : undefined,
             };
           }
         }
@@ -398,7 +436,12 @@ export async function createBooking(
     );
     if (!context.patientId) await joinConfirmedAccount(booking.email);
     // The action (lib/actions/booking.ts) sends what was queued once it has the answer.
-    return { ok: true, data: appointmentId ? { reference, appointmentId } : { reference } };
+    return {
+      ok: true,
+      data: appointmentId
+        ? { reference, appointmentId, ...(appointment ? { appointment } : {}) }
+        : { reference },
+    };
   } catch (error) {
     // Nothing was stored (the throw undid the request with it): she keeps her answers and is
     // offered the doctor's nearest free times, never an error.

@@ -51,9 +51,11 @@ export type QueueItem = {
   reference: string;
   name: string;
   age: number;
-  status: OpenRequestStatus;
+  status: OpenRequestStatus | "scheduled";
   urgency: UrgencyLevel;
   kind: "consultation" | "video" | "question";
+  /** The appointment's start, for a time she booked herself (the "booked" part of the queue). */
+  bookedFor: Date | null;
   /** An India calendar day, YYYY-MM-DD, and the slot she picked ("10:00 AM"). */
   preferredDate: string;
   preferredTime: string;
@@ -70,9 +72,10 @@ type QueueSqlRow = {
   first_name: string;
   last_name: string;
   age: number;
-  status: OpenRequestStatus;
+  status: QueueItem["status"];
   urgency: UrgencyLevel;
   kind: QueueItem["kind"];
+  booked_for: Date | null;
   preferred_date: Date;
   preferred_time: string;
   contact_method: ContactPreferences["method"];
@@ -87,6 +90,14 @@ type QueueSqlRow = {
 };
 
 function queueWhere(viewer: Viewer, filter: QueueFilter): Prisma.Sql {
+  if (filter === "booked") {
+    // Scheduled by her own choice of a time (no staff member did it), and still to come.
+    return Prisma.sql`r.status = 'scheduled' AND r.anonymised_at IS NULL
+      AND EXISTS (SELECT 1 FROM appointments a WHERE a.id = r.appointment_id
+                  AND a.status = 'scheduled' AND a.appointment_date > now())
+      AND EXISTS (SELECT 1 FROM request_events e WHERE e.request_id = r.id AND e.type = 'scheduled'
+                  AND (e.actor_id IS NULL OR e.actor_id = r.patient_id))`;
+  }
   const conditions = [
     Prisma.sql`r.status IN ('new', 'claimed', 'contacted')`,
     Prisma.sql`r.anonymised_at IS NULL`,
@@ -117,11 +128,16 @@ export async function requestQueuePage(
            r.urgency::text AS urgency, r.kind::text AS kind, r.preferred_date, r.preferred_time,
            r.contact_method::text AS contact_method, r.no_calls, r.contact_window::text AS contact_window,
            r.topic, r.city, c.id AS coordinator_id, c.first_name AS coordinator_first, c.last_name AS coordinator_last,
-           r.created_at
+           r.created_at, ap.appointment_date AS booked_for
     FROM consultation_requests r
     LEFT JOIN users c ON c.id = r.coordinator_id
+    LEFT JOIN appointments ap ON ap.id = r.appointment_id AND r.status = 'scheduled'
     WHERE ${where}
-    ORDER BY (r.status = 'new') DESC, r.urgency DESC, r.created_at ASC, r.id ASC
+    ORDER BY ${
+      filter.show === "booked"
+        ? Prisma.sql`ap.appointment_date ASC, r.id ASC`
+        : Prisma.sql`(r.status = 'new') DESC, r.urgency DESC, r.created_at ASC, r.id ASC`
+    }
     LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`;
   const [firstTry, [countRow]] = await Promise.all([
     read(filter.page),
@@ -140,6 +156,7 @@ export async function requestQueuePage(
       status: row.status,
       urgency: row.urgency,
       kind: row.kind,
+      bookedFor: row.booked_for,
       preferredDate: dayKey(row.preferred_date),
       preferredTime: row.preferred_time,
       contact: {
@@ -193,7 +210,7 @@ export type RequestEventView = {
   createdAt: Date;
 };
 
-export type RequestDetail = Omit<QueueItem, "status"> & {
+export type RequestDetail = Omit<QueueItem, "status" | "bookedFor"> & {
   status: RequestStatus;
   /** What its badge says: "cancelled" once the appointment it became was cancelled. */
   shownStatus: ShownRequestStatus;

@@ -4,7 +4,7 @@ import { bookingForm, bookingMessages, type BookingMessages } from "@/content/bo
 import { indianMobile } from "@/lib/messaging/phone";
 import { holidays } from "@/content/holidays";
 import { locales } from "@/content/i18n";
-import { indiaDateKey } from "@/lib/india-time";
+import { indiaDateKey, indiaTimeKey } from "@/lib/india-time";
 import { fill } from "@/lib/template";
 import { stripMarkup, stripMarkupMultiline, withoutNul } from "@/lib/validations/text";
 
@@ -288,6 +288,58 @@ export function bookingSchemaFor(m: BookingMessages) {
       { error: m.phoneNotIndianMobile, path: ["phone"] },
     ),
   );
+}
+
+/**
+ * A chosen time as the form holds it, a radio's value "doctorId|start" (lib/booking/time-choices.ts),
+ * as the schema's `slot`: undefined for none ("" is "a coordinator calls me to choose a time"). A
+ * value of another shape stays one the schema refuses with its message.
+ */
+export function slotFromChoice(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  if (value === "") return undefined;
+  const [doctorId = "", start = ""] = value.split("|");
+  return { doctorId, start };
+}
+
+/** The spec's time nearest to an India time "HH:MM": a chosen time's request keeps a preferred time. */
+function nearestTimeSlot(time: string): TimeSlot {
+  const [hours = 0, mins = 0] = time.split(":").map(Number);
+  const wanted = hours * 60 + mins;
+  const minutesOf = (slot: TimeSlot) => {
+    const [clock = "", half = ""] = slot.split(" ");
+    const [h = 0, m = 0] = clock.split(":").map(Number);
+    return ((h % 12) + (half === "PM" ? 12 : 0)) * 60 + m;
+  };
+  let best: TimeSlot = timeSlots[0];
+  for (const slot of timeSlots) {
+    if (Math.abs(minutesOf(slot) - wanted) < Math.abs(minutesOf(best) - wanted)) best = slot;
+  }
+  return best;
+}
+
+/**
+ * What the form holds, as the schema's input: the chosen time as `slot`, and, when she chose one,
+ * its day and nearest spec time as her preferred ones (the request the appointment comes from keeps
+ * them; she is not asked twice). One function for the form in the browser and for a post without
+ * JavaScript, so both send the schema the same thing.
+ */
+export function withChosenTime(values: Record<string, unknown>): Record<string, unknown> {
+  const slot = slotFromChoice(values.slot);
+  const rest = { ...values };
+  delete rest.slot;
+  if (slot === undefined) return rest;
+  const start =
+    typeof slot === "object" && slot !== null && "start" in slot && typeof slot.start === "string"
+      ? new Date(slot.start)
+      : null;
+  if (!start || Number.isNaN(start.getTime())) return { ...rest, slot };
+  return {
+    ...rest,
+    slot,
+    preferredDate: indiaDateKey(start),
+    preferredTime: nearestTimeSlot(indiaTimeKey(start)),
+  };
 }
 
 /** The schema with the English messages: what the staff side and the tests use. */

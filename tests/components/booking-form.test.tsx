@@ -7,7 +7,7 @@ import {
   type BookingFormEngineProps,
 } from "@/components/booking/booking-form-engine";
 import { emptyBooking, type BookingFields } from "@/components/booking/booking-values";
-import { submitBooking } from "@/lib/actions/booking";
+import { submitBooking, type NoScriptBooking } from "@/lib/actions/booking";
 import type { BookingResult } from "@/lib/booking/submit";
 import { BODY_TOO_LARGE_MESSAGE } from "@/lib/server/request-size.mjs";
 import {
@@ -16,7 +16,6 @@ import {
   timeSlots,
   urgencies,
   urgencyLabels,
-  type BookingFormValues,
 } from "@/lib/validations/booking";
 import { openDayAhead } from "@/tests/fixtures/india-days";
 import { describedText } from "./dom";
@@ -72,9 +71,12 @@ async function fillValidBooking(user: UserEvent) {
  * What a browser without JavaScript posted, as bookWithoutScript hands it back: fields left empty
  * are empty strings, which the schema's input type does not describe (the schema refused them).
  */
-function posted(values: Partial<BookingFields>): BookingFormValues {
-  return { ...emptyBooking, ...values } as unknown as BookingFormValues;
+function posted(values: Partial<BookingFields>): NoScriptValues {
+  return { ...emptyBooking, ...values } as unknown as NoScriptValues;
 }
+
+/** What a form posted without JavaScript held, as the page gets it back. */
+type NoScriptValues = Extract<NoScriptBooking, { ok: false }>["values"];
 
 describe("the booking form", () => {
   it("keeps submit disabled, and says why, until she ticks the privacy consent", async () => {

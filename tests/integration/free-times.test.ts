@@ -3,7 +3,12 @@ import { freeTimes, type FreeDay, type FreeTime } from "@/lib/appointments/free-
 import { holderHash, holdSlot, liveHoldOf, releaseHold } from "@/lib/appointments/holds";
 import { db } from "@/lib/db";
 import { indiaDateKey, indiaDateTimeToInstant } from "@/lib/india-time";
-import { makeAppointment, makeUser, type TestUser } from "@/tests/fixtures/dashboard-data";
+import {
+  makeAppointment,
+  makeUser,
+  workEveryDay,
+  type TestUser,
+} from "@/tests/fixtures/dashboard-data";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
 
 /**
@@ -44,16 +49,7 @@ async function setup(): Promise<Record<"asha" | "bina" | "farah" | "dev", TestUs
     farah: await makeUser(prisma, "doctor", { firstName: "Farah", doctorCatalogueId: 5 }),
     dev: await makeUser(prisma, "doctor", { firstName: "Dev" }),
   };
-  await prisma.doctorHours.createMany({
-    data: Object.values(doctors).flatMap((doctor) =>
-      [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-        doctorId: doctor.id,
-        weekday,
-        startMinute: 9 * 60,
-        endMinute: 17 * 60,
-      })),
-    ),
-  });
+  await workEveryDay(prisma, Object.values(doctors));
   return doctors;
 }
 

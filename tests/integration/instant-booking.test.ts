@@ -10,7 +10,7 @@ import { indiaDateKey, indiaDateTimeToInstant } from "@/lib/india-time";
 import { appointmentsPage, myAppointments } from "@/lib/queries/appointments";
 import { openRequestDetail, requestQueuePage } from "@/lib/queries/requests";
 import { bookingSchema } from "@/lib/validations/booking";
-import { makeUser, type TestUser } from "@/tests/fixtures/dashboard-data";
+import { makeUser, workEveryDay, type TestUser } from "@/tests/fixtures/dashboard-data";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
 import { uniquePhone } from "@/tests/fixtures/phones";
 import { viewerOf } from "@/tests/fixtures/viewer";
@@ -47,14 +47,7 @@ afterAll(async () => {
 /** Asha (catalogue 1) practises in Pune and sees women by video, every day 9 AM to 5 PM. */
 async function doctor(): Promise<TestUser> {
   const asha = await makeUser(prisma, "doctor", { firstName: "Asha", doctorCatalogueId: 1 });
-  await prisma.doctorHours.createMany({
-    data: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
-      doctorId: asha.id,
-      weekday,
-      startMinute: 9 * 60,
-      endMinute: 17 * 60,
-    })),
-  });
+  await workEveryDay(prisma, [asha]);
   return asha;
 }
 
@@ -122,7 +115,8 @@ describe("booking a held time", () => {
     expect(appointment).toMatchObject({
       patientId: patient.id,
       doctorId: asha.id,
-      coordinatorId: null,
+      // The clinic's coordinator with the fewest visits to look after has it: here, the only one.
+      coordinatorId: coordinator.id,
       appointmentDate: at("10:00"),
       durationMinutes: HOUR,
       status: "scheduled",
@@ -134,7 +128,11 @@ describe("booking a held time", () => {
       where: { reference: result.data.reference },
       include: { events: true },
     });
-    expect(request).toMatchObject({ status: "scheduled", appointmentId });
+    expect(request).toMatchObject({
+      status: "scheduled",
+      appointmentId,
+      coordinatorId: coordinator.id,
+    });
     // Both in the booking's one transaction: the same instant, so compared as a set.
     expect(new Set(request.events.map((event) => event.type))).toEqual(
       new Set(["created", "scheduled"]),
@@ -162,13 +160,19 @@ describe("booking a held time", () => {
     );
     const queue = await requestQueuePage(staff, { page: 1, show: "all" });
     expect(queue.rows).toEqual([]);
+    // Her queue's "Booked online" part lists it, already scheduled, with its time.
+    const booked = await requestQueuePage(staff, { page: 1, show: "booked" });
+    expect(booked.rows.map((row) => [row.id, row.status, row.bookedFor])).toEqual([
+      [request.id, "scheduled", at("10:00")],
+    ]);
     // The patient and the doctor see the one appointment.
     const hers = await myAppointments(viewerOf(patient) as Viewer<"patient">, NOW);
     const doctors = await appointmentsPage(viewerOf(asha), { page: 1, when: "upcoming" }, NOW);
     expect(hers.upcoming.rows.map((row) => row.id)).toEqual([appointmentId]);
     expect(doctors.rows.map((row) => row.id)).toEqual([appointmentId]);
-    // Nobody coordinates it yet (coordinator_id is null): the owner sees it; a coordinator reaches
-    // it through the request above, not yet through her appointments list.
+    // The coordinator has it in her appointments, where she can move it; the owner sees it too.
+    const coordinators = await appointmentsPage(staff, { page: 1, when: "upcoming" }, NOW);
+    expect(coordinators.rows.map((row) => row.id)).toEqual([appointmentId]);
     const owner = await makeUser(prisma, "owner");
     const owners = await appointmentsPage(viewerOf(owner), { page: 1, when: "upcoming" }, NOW);
     expect(owners.rows.map((row) => row.id)).toEqual([appointmentId]);

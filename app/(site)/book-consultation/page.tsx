@@ -10,8 +10,8 @@ export const metadata: Metadata = bookingMetadata("en");
 
 /**
  * Rendered per request: middleware gives the booking form a nonce policy without 'unsafe-inline'
- * (lib/server/csp.ts), and a nonce cannot be baked into a page built once. Nothing here reads the
- * database, so a render costs little.
+ * (lib/server/csp.ts), and a nonce cannot be baked into a page built once. It also shows the
+ * doctors' free times as they are now (lib/booking/time-choices.ts): one small read.
  */
 export default async function BookConsultationPage({
   searchParams,

@@ -13,12 +13,14 @@ export type QueueRow = {
   age: number;
   reference: string;
   urgency: UrgencyLevel;
-  status: OpenRequestStatus;
+  status: OpenRequestStatus | "scheduled";
   contact: ContactPreferences;
   /** The package or condition and city she booked from: "Grade 2 piles · Jaipur". */
   about?: string;
   /** Her preferred day and slot: "Wed, 25 Nov 2026, 9:00 AM". */
   prefers: string;
+  /** The time she booked herself: "Wed, 25 Nov 2026, 9:15 AM" (then nobody needs to call her). */
+  booked?: string;
   /** How long it has waited: "3 h ago". */
   received: string;
   /** "you" or a colleague's name; absent while nobody has claimed it. */
@@ -47,7 +49,7 @@ export function QueueList({ rows, basePath }: { rows: QueueRow[]; basePath: stri
           <ContactPreferencesLine contact={row.contact} />
           {row.about ? <p className="coord-meta">{`About ${row.about}`}</p> : null}
           <p className="coord-meta">
-            <span>{`Prefers ${row.prefers}`}</span>
+            <span>{row.booked ? `Booked for ${row.booked}` : `Prefers ${row.prefers}`}</span>
             <span>{`Received ${row.received}`}</span>
             <span>{row.claimedBy ? `Claimed by ${row.claimedBy}` : "Unclaimed"}</span>
           </p>

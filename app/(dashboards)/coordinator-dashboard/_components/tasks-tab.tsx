@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Inbox } from "lucide-react";
 import type { Viewer } from "@/lib/auth/viewer";
-import { formatIndiaDate, indiaLocalToInstant } from "@/lib/india-time";
+import { formatIndiaDate, formatIndiaDateTime, indiaLocalToInstant } from "@/lib/india-time";
 import { requestQueuePage } from "@/lib/queries/requests";
 import { queueFilters, requestAge, type QueueFilter } from "@/lib/booking/request-queue";
 import type { QueueParams } from "@/lib/validations/dashboard";
@@ -15,6 +15,7 @@ const filterLabels = {
   all: "All open",
   unclaimed: "Unclaimed",
   mine: "Mine",
+  booked: "Booked online",
 } as const satisfies Record<QueueFilter, string>;
 
 /** A calendar day (YYYY-MM-DD) as the dashboards write dates. */
@@ -84,11 +85,14 @@ export async function TasksTab({
               ? "No requests claimed by you"
               : query.show === "unclaimed"
                 ? "Every request has been claimed"
-                : "No open booking requests"
+                : query.show === "booked"
+                  ? "No upcoming times booked online"
+                  : "No open booking requests"
           }
         >
-          New booking requests from the website appear here as soon as they are sent, the most
-          urgent first.
+          {query.show === "booked"
+            ? "When a woman chooses a free time while booking, her appointment appears here, already scheduled. Open it to move it or give it to another doctor."
+            : "New booking requests from the website appear here as soon as they are sent, the most urgent first."}
         </EmptyState>
       ) : (
         <QueueList
@@ -102,6 +106,7 @@ export async function TasksTab({
             contact: row.contact,
             ...(row.about ? { about: row.about } : {}),
             prefers: `${dayLabel(row.preferredDate)}, ${row.preferredTime}`,
+            ...(row.bookedFor ? { booked: formatIndiaDateTime(row.bookedFor) } : {}),
             received: requestAge(row.createdAt, now),
             ...(row.coordinator
               ? { claimedBy: row.coordinator.id === user.id ? "you" : row.coordinator.name }
