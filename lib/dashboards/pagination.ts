@@ -37,10 +37,10 @@ export function pageOf<T>(rows: T[], page: number, pageSize: number, total: numb
 }
 
 /**
- * Twenty rows a page for the lists read by time (a conversation's messages, her access log, a
- * breach's notices): each row is a line or two, so twenty keep the page well under 40 kB.
+ * Twenty rows a page for the long lists of one-line rows (a conversation's messages, her access
+ * log, a breach's notices): twenty keep the page well under 40 kB (docs/performance.md).
  */
-export const TIME_PAGE_SIZE = 20;
+export const ROW_PAGE_SIZE = 20;
 
 /**
  * A place in a list ordered by time, newest first: a row's instant and its id (two rows written in
@@ -110,7 +110,7 @@ export async function readByTime<T extends { createdAt: Date; id: string }>(
   window: TimeWindow,
   read: (where: TimeWhere | undefined, order: "asc" | "desc", take: number) => Promise<T[]>,
   count: (where: TimeWhere | undefined) => Promise<number>,
-  pageSize = TIME_PAGE_SIZE,
+  pageSize = ROW_PAGE_SIZE,
 ): Promise<TimePage<T>> {
   let rows: T[] = [];
   if (window.before) {

@@ -2,16 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "@/lib/db";
 import { encodeCursor, type TimePage, type TimeWindow } from "@/lib/dashboards/pagination";
 import { whoViewedMe } from "@/lib/queries/patient";
+import { breachNotices } from "@/lib/queries/privacy-admin";
 import { getThread } from "@/lib/queries/threads";
-import { parseTimeWindow } from "@/lib/validations/dashboard";
+import { parsePage, parseTimeWindow } from "@/lib/validations/dashboard";
 import { makeMessage, makeUser, type TestUser } from "@/tests/fixtures/dashboard-data";
 import { viewerOf } from "@/tests/fixtures/viewer";
 import { createTestPrisma, resetDatabase } from "@/tests/fixtures/db";
 
 /**
  * The long lists that page through their rows (issue 38): her access log and a conversation,
- * twenty rows at a time by a cursor in the address. Sixty rows make three pages; walking them
- * either way shows each row once, none lost, and never a row of someone else's.
+ * twenty rows at a time by a cursor in the address, and a breach's notices by page number. Sixty
+ * rows make three pages; walking them shows each row once, none lost, and never a row of someone
+ * else's.
  */
 
 const prisma = createTestPrisma();
@@ -185,5 +187,59 @@ describe("a conversation, a page at a time", () => {
     const withBina = await getThread(kavya, bina.id);
     expect(withBina?.page.total).toBe(10);
     expect(withBina?.messages.every((row) => row.body.startsWith("Bina"))).toBe(true);
+  });
+});
+
+describe("a breach's notices, a page at a time", () => {
+  it("lists sixty affected patients twenty at a time by name, and no other breach's", async () => {
+    const owner = viewerOf({ id: coordinator.id, role: "owner" });
+    const patients = await prisma.user.createManyAndReturn({
+      data: Array.from({ length: ROWS + 10 }, (_, i) => ({
+        email: `notice.${i}@example.in`,
+        passwordHash: "not-a-real-hash",
+        role: "patient" as const,
+        status: "active" as const,
+        firstName: `Patient ${String(i).padStart(2, "0")}`,
+        lastName: "Test",
+      })),
+      select: { id: true, firstName: true },
+    });
+    const breach = (summary: string) =>
+      prisma.dataBreach.create({
+        data: { summary, measures: "Told her.", occurredAt: start, discoveredAt: start },
+        select: { id: true },
+      });
+    const [ours, other] = [await breach("Ours"), await breach("Another")];
+    const notify = (breachId: string, who: typeof patients) =>
+      prisma.breachNotice.createMany({
+        data: who.map((p) => ({ breachId, patientId: p.id, notifiedAt: start })),
+      });
+    await notify(ours.id, patients.slice(0, ROWS));
+    // The other breach: ten of ours, and ten patients only it affected.
+    await notify(other.id, patients.slice(ROWS - 10));
+
+    const pages = [];
+    for (const page of ["1", "2", "3"]) {
+      pages.push((await breachNotices(owner, ours.id, parsePage({ page })))?.notices);
+    }
+    const names = pages.map((page) => page?.rows.map((row) => row.name.split(" ")[1]));
+    expect(names).toEqual([
+      Array.from({ length: 20 }, (_, i) => String(i).padStart(2, "0")),
+      Array.from({ length: 20 }, (_, i) => String(20 + i).padStart(2, "0")),
+      Array.from({ length: 20 }, (_, i) => String(40 + i).padStart(2, "0")),
+    ]);
+    expect(pages.map((page) => [page?.page, page?.pageCount, page?.total])).toEqual([
+      [1, 3, ROWS],
+      [2, 3, ROWS],
+      [3, 3, ROWS],
+    ]);
+    const onlyOther = new Set(patients.slice(ROWS).map((p) => p.id));
+    expect(
+      pages.flatMap((page) => page?.rows ?? []).filter((row) => onlyOther.has(row.patientId)),
+    ).toEqual([]);
+    // A malformed page is the first; one past the end, the last.
+    expect((await breachNotices(owner, ours.id, parsePage({ page: "abc" })))?.notices.page).toBe(1);
+    expect((await breachNotices(owner, ours.id, parsePage({ page: "9" })))?.notices.page).toBe(3);
+    expect((await breachNotices(owner, other.id, 1))?.notices.total).toBe(20);
   });
 });
