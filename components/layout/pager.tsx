@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { Page } from "@/lib/dashboards/pagination";
+import type { Page, TimePage } from "@/lib/dashboards/pagination";
 import { fill } from "@/lib/template";
 import { buttonVariants } from "@/components/ui/button";
 import { IntentLink } from "@/components/ui/intent-link";
@@ -17,6 +17,9 @@ export type PagerWords = {
   previous: string;
   next: string;
   pageOf: string;
+  /** The lists by time (TimePager): the page of later rows, and of earlier ones. */
+  newer: string;
+  older: string;
 };
 
 const englishWords: PagerWords = {
@@ -27,6 +30,8 @@ const englishWords: PagerWords = {
   previous: "Previous",
   next: "Next",
   pageOf: "Page {page} of {count}",
+  newer: "Newer",
+  older: "Older",
 };
 
 type PageShown = Pick<Page<unknown>, "page" | "pageCount" | "total" | "pageSize">;
@@ -104,4 +109,65 @@ function summaryOf(page: PageShown, label: string, words: PagerWords): string {
   const first = (page.page - 1) * page.pageSize + 1;
   const last = Math.min(page.total, page.page * page.pageSize);
   return fill(words.range, { first: n(first), last: n(last), total: n(page.total), noun });
+}
+
+/**
+ * Newer / older links for a list read by time (lib/dashboards/pagination.ts, readByTime), with
+ * "21–40 of 60 {label}" between them. The rows are counted from the newest, or from the oldest
+ * for a conversation, which reads from the top down; the links stand in the same order. Nothing
+ * at all when every row fits on one page.
+ */
+export function TimePager({
+  page,
+  hrefFor,
+  label,
+  words,
+  countFrom = "newest",
+  className,
+}: {
+  page: Pick<TimePage<unknown>, "rows" | "total" | "newerCount" | "newer" | "older">;
+  /** The list's address with a cursor: `{ after }` for the newer page, `{ before }` the older. */
+  hrefFor: (cursor: { before: string } | { after: string }) => string;
+  label: string;
+  words?: Partial<PagerWords>;
+  countFrom?: "newest" | "oldest";
+  className?: string;
+}) {
+  if (!page.newer && !page.older) return null;
+  const w = { ...englishWords, ...words };
+  const link = cn(buttonVariants({ variant: "outline", size: "sm" }), "h-11 sm:h-9");
+  const fromNewest = countFrom === "newest";
+  const shown = page.rows.length;
+  const first = fromNewest ? page.newerCount + 1 : page.total - page.newerCount - shown + 1;
+  const newer = page.newer ? (
+    <Link href={hrefFor({ after: page.newer })} className={link} rel={fromNewest ? "prev" : "next"}>
+      {w.newer}
+    </Link>
+  ) : null;
+  const older = page.older ? (
+    <Link
+      href={hrefFor({ before: page.older })}
+      className={link}
+      rel={fromNewest ? "next" : "prev"}
+    >
+      {w.older}
+    </Link>
+  ) : null;
+  return (
+    <nav
+      aria-label={fill(w.nav, { label })}
+      className={cn("flex flex-wrap items-center gap-2 pt-4 text-sm", className)}
+    >
+      {fromNewest ? newer : older}
+      <span className="text-muted-foreground px-1 tabular-nums">
+        {fill(w.range, {
+          first: n(first),
+          last: n(first + shown - 1),
+          total: n(page.total),
+          noun: label,
+        })}
+      </span>
+      {fromNewest ? older : newer}
+    </nav>
+  );
 }

@@ -3,6 +3,7 @@ import { notFound } from "next/navigation";
 import type { Locale } from "@/content/i18n";
 import type { Viewer } from "@/lib/auth/viewer";
 import { mayMessage } from "@/lib/appointments/messaging";
+import type { TimeWindow } from "@/lib/dashboards/pagination";
 import { recordAccess } from "@/lib/privacy/access-log";
 import { getThread, threadPage } from "@/lib/queries/threads";
 import {
@@ -59,6 +60,7 @@ export async function ConversationPanel({
   viewer,
   path,
   withId,
+  window,
   words,
   locale,
 }: {
@@ -66,14 +68,16 @@ export async function ConversationPanel({
   /** The tab's address, where "All conversations" leads. */
   path: string;
   withId: string;
+  /** Which page of the conversation, from the address (the newest when empty). */
+  window: TimeWindow;
   /** Her language's words and dates (the patient's pages); English when left out. */
   words?: ConversationWords;
   locale?: Locale;
 }) {
-  const thread = await getThread(viewer, withId);
+  const thread = await getThread(viewer, withId, window);
   if (!thread) notFound();
   const canWrite = (await mayMessage(viewer, thread.counterpart.id)) !== null;
-  if (thread.messages.length === 0 && !canWrite) notFound();
+  if (thread.page.total === 0 && !canWrite) notFound();
   if (thread.counterpart.role === "patient" && viewer.role !== "patient") {
     await recordAccess(viewer, { subject: "messages", patientId: thread.counterpart.id });
   }

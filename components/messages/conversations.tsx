@@ -11,7 +11,7 @@ import type { Thread, ThreadMessage, ThreadSummary } from "@/lib/queries/threads
 import { fill } from "@/lib/template";
 import { dashboardHref } from "@/components/dashboard/href";
 import { EmptyState } from "@/components/dashboard/empty-state";
-import { Pager, type PagerWords } from "@/components/layout/pager";
+import { Pager, TimePager, type PagerWords } from "@/components/layout/pager";
 import {
   ConversationLinks,
   ThreadMessages,
@@ -39,6 +39,8 @@ export type ConversationWords = {
   roles: Readonly<Record<Role, string>>;
   /** What the list holds, for its pager ("conversations"). */
   pagerLabel: string;
+  /** What one conversation's pager counts ("messages"). */
+  threadPagerLabel: string;
   pager: PagerWords;
   rows: RowWords;
   composer: ComposerWords;
@@ -67,8 +69,9 @@ function threadRow(message: ThreadMessage, locale: Locale): ThreadRow {
 }
 
 /**
- * One conversation, opened at its own address below the list's (`{path}/{counterpart id}`): its
- * messages and a box to answer. Used by the patient's and the doctor's Messages tabs and the
+ * One conversation, opened at its own address below the list's (`{path}/{counterpart id}`): a
+ * page of its messages (the newest; older and newer pages by the cursor in the address) and a box
+ * to answer. Used by the patient's and the doctor's Messages tabs and the
  * coordinator's Communications tab; the page passes what it read for the viewer.
  */
 export function ConversationView({
@@ -104,6 +107,14 @@ export function ConversationView({
         <p className="text-muted-foreground text-sm">{own.roles[counterpart.role]}</p>
       </div>
       {unread ? <MarkThreadRead withId={counterpart.id} action={markThreadRead} /> : null}
+      <TimePager
+        page={{ ...thread.page, rows: thread.messages }}
+        label={own.threadPagerLabel}
+        words={words?.pager}
+        countFrom="oldest"
+        className="pt-0"
+        hrefFor={(cursor) => dashboardHref(`${path}/${counterpart.id}`, cursor)}
+      />
       <ThreadMessages
         label={fill(own.threadLabel, { name })}
         counterpart={name}

@@ -44,7 +44,11 @@ export const messages = {
       previous: "Previous",
       next: "Next",
       pageOf: "Page {page} of {count}",
+      newer: "Newer",
+      older: "Older",
     },
+    /** What one conversation's pager counts: "41–60 of 60 messages". */
+    threadPagerLabel: "messages",
     composer: {
       label: "Write to {name}",
       urgent: `Mark as urgent: {name} sees it first. In an emergency, call ${siteConfig.legal.emergencyNumber}.`,

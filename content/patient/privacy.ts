@@ -45,6 +45,14 @@ export const privacy = {
   viewsLead:
     "Each time someone at the clinic opens your records, it is written here, as is each time your doctor joins or leaves a video visit with you (the time, never what was said), and each time you download a report.",
   noViews: "Nobody at the clinic has opened your records yet.",
+  /** Her log, twenty entries a page: "21–40 of 60 entries", then the newer and older pages. */
+  viewsPager: {
+    label: "entries",
+    nav: "Pages of who viewed my information",
+    range: "{first}–{last} of {total} {noun}",
+    newer: "Newer",
+    older: "Older",
+  },
   /** Her own downloads: "<b>You</b> downloaded a report". */
   you: "You",
   youDownloaded: " {downloaded}",

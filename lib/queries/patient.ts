@@ -1,6 +1,7 @@
 import "server-only";
 import type { Viewer } from "@/lib/auth/viewer";
 import { db } from "@/lib/db";
+import { readByTime, type TimePage, type TimeWindow } from "@/lib/dashboards/pagination";
 import { accountSelect, buildPatientExport, type ExportOptions } from "@/lib/privacy/export";
 import { shownRequestStatus, type ShownRequestStatus } from "@/lib/booking/request-queue";
 import type { AccessSubjectValue } from "@/lib/validations/privacy-admin";
@@ -155,15 +156,26 @@ export type AccessEntry = {
 /**
  * 'Who viewed my information': staff reads of her profile, appointments, messages, bookings and
  * reports, her doctor joining and leaving her video visits, and her own downloads of reports (the
- * one read of hers that is logged).
+ * one read of hers that is logged). A page at a time, newest first; the whole log is in her export.
  */
-export async function whoViewedMe(viewer: Viewer<"patient">, limit = 50): Promise<AccessEntry[]> {
-  return db.accessLog.findMany({
-    where: { OR: [{ patientId: viewer.id }, { request: { patientId: viewer.id } }] },
-    orderBy: { createdAt: "desc" },
-    take: limit,
-    select: { id: true, actorName: true, actorRole: true, subject: true, createdAt: true },
-  });
+export async function whoViewedMe(
+  viewer: Viewer<"patient">,
+  window: TimeWindow = {},
+  pageSize?: number,
+): Promise<TimePage<AccessEntry>> {
+  const hers = { OR: [{ patientId: viewer.id }, { request: { patientId: viewer.id } }] };
+  return readByTime(
+    window,
+    (where, order, take) =>
+      db.accessLog.findMany({
+        where: where ? { AND: [hers, where] } : hers,
+        orderBy: [{ createdAt: order }, { id: order }],
+        take,
+        select: { id: true, actorName: true, actorRole: true, subject: true, createdAt: true },
+      }),
+    (where) => db.accessLog.count({ where: where ? { AND: [hers, where] } : hers }),
+    pageSize,
+  );
 }
 
 export type MyBreachNotice = {

@@ -4,7 +4,13 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { Language, MessageChannel, MessageState, Prisma } from "@/lib/generated/prisma/client";
 import { indiaDateTimeToInstant } from "@/lib/india-time";
-import { clampPage, DEFAULT_PAGE_SIZE, pageOf, type Page } from "@/lib/dashboards/pagination";
+import {
+  clampPage,
+  DEFAULT_PAGE_SIZE,
+  pageOf,
+  ROW_PAGE_SIZE,
+  type Page,
+} from "@/lib/dashboards/pagination";
 import { isMessageKind, renderMessage } from "@/lib/messaging/templates";
 import type { Viewer } from "@/lib/queries/scope";
 import { isUuid } from "@/lib/uuid";
@@ -396,9 +402,6 @@ export async function textOutboxMessage(
 // ---------------------------------------------------------------------------------------------
 // Breaches
 
-/** How many affected patients a breach lists by name; the counts always cover all of them. */
-export const BREACH_PATIENT_LIMIT = 50;
-
 export type BreachNoticeRow = {
   patientId: string;
   name: string;
@@ -418,11 +421,27 @@ export type BreachRow = {
   affected: number;
   notified: number;
   acknowledged: number;
-  /** Up to BREACH_PATIENT_LIMIT, by name. */
-  patients: BreachNoticeRow[];
 };
 
-/** Recorded breaches, newest record first, with whom each affected and who has read her notice. */
+/** How many notices each breach sent, and how many were read, by the breach's id. */
+async function noticeCounts(ids: string[]) {
+  const counts =
+    ids.length === 0
+      ? []
+      : await db.$queryRaw<Array<{ breach_id: string; total: number; read: number }>>`
+          SELECT breach_id::text AS breach_id,
+                 count(*)::int AS total,
+                 count(read_at)::int AS read
+          FROM breach_notices
+          WHERE breach_id = ANY(${ids}::uuid[])
+          GROUP BY breach_id`;
+  return new Map(counts.map((row) => [row.breach_id, row]));
+}
+
+/**
+ * Recorded breaches, newest record first, with how many patients each affected and how many have
+ * read their notice. Who they are is on each breach's own page (breachNotices), a page at a time.
+ */
 export async function breachesPage(
   viewer: Viewer<"owner">,
   page: number,
@@ -443,37 +462,12 @@ export async function breachesPage(
           discoveredAt: true,
           createdAt: true,
           recordedBy: { select: { firstName: true, lastName: true } },
-          notices: {
-            select: {
-              patientId: true,
-              notifiedAt: true,
-              readAt: true,
-              patient: { select: { firstName: true, lastName: true, email: true } },
-            },
-            orderBy: [
-              { patient: { firstName: "asc" } },
-              { patient: { lastName: "asc" } },
-              { id: "asc" },
-            ],
-            take: BREACH_PATIENT_LIMIT,
-          },
         },
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
         skip,
         take,
       });
-      const ids = breaches.map((breach) => breach.id);
-      const counts =
-        ids.length === 0
-          ? []
-          : await db.$queryRaw<Array<{ breach_id: string; total: number; read: number }>>`
-              SELECT breach_id::text AS breach_id,
-                     count(*)::int AS total,
-                     count(read_at)::int AS read
-              FROM breach_notices
-              WHERE breach_id = ANY(${ids}::uuid[])
-              GROUP BY breach_id`;
-      const countOf = new Map(counts.map((row) => [row.breach_id, row]));
+      const countOf = await noticeCounts(breaches.map((breach) => breach.id));
       return breaches.map((breach) => {
         const count = countOf.get(breach.id);
         return {
@@ -490,15 +484,77 @@ export async function breachesPage(
           // Every notice is shown in her dashboard the moment the breach is recorded.
           notified: count?.total ?? 0,
           acknowledged: count?.read ?? 0,
-          patients: breach.notices.map((notice) => ({
-            patientId: notice.patientId,
-            name: `${notice.patient.firstName} ${notice.patient.lastName}`,
-            email: notice.patient.email,
-            notifiedAt: notice.notifiedAt,
-            readAt: notice.readAt,
-          })),
         };
       });
     },
   );
+}
+
+export type BreachNotices = {
+  breach: Omit<BreachRow, "createdAt" | "recordedBy" | "measures">;
+  /** Who it affected and what became of her notice, by name. */
+  notices: Page<BreachNoticeRow>;
+};
+
+/**
+ * One breach and a page of the patients it affected (twenty at a time, by name: the notices are
+ * all written when the breach is recorded, so an offset page stays put). Null for an id that is
+ * not a breach's.
+ */
+export async function breachNotices(
+  viewer: Viewer<"owner">,
+  breachId: string,
+  page: number,
+  pageSize = ROW_PAGE_SIZE,
+): Promise<BreachNotices | null> {
+  assertOwner(viewer);
+  if (!isUuid(breachId)) return null;
+  const breach = await db.dataBreach.findUnique({
+    where: { id: breachId },
+    select: { id: true, summary: true, occurredAt: true, discoveredAt: true },
+  });
+  if (!breach) return null;
+  const [counts, notices] = await Promise.all([
+    noticeCounts([breach.id]),
+    paged(
+      page,
+      pageSize,
+      () => db.breachNotice.count({ where: { breachId: breach.id } }),
+      async (skip, take) =>
+        (
+          await db.breachNotice.findMany({
+            where: { breachId: breach.id },
+            select: {
+              patientId: true,
+              notifiedAt: true,
+              readAt: true,
+              patient: { select: { firstName: true, lastName: true, email: true } },
+            },
+            orderBy: [
+              { patient: { firstName: "asc" } },
+              { patient: { lastName: "asc" } },
+              { id: "asc" },
+            ],
+            skip,
+            take,
+          })
+        ).map((notice) => ({
+          patientId: notice.patientId,
+          name: `${notice.patient.firstName} ${notice.patient.lastName}`,
+          email: notice.patient.email,
+          notifiedAt: notice.notifiedAt,
+          readAt: notice.readAt,
+        })),
+    ),
+  ]);
+  const count = counts.get(breach.id);
+  return {
+    breach: {
+      ...breach,
+      affected: count?.total ?? 0,
+      notified: count?.total ?? 0,
+      acknowledged: count?.read ?? 0,
+    },
+    notices,
+  };
 }

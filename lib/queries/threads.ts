@@ -1,7 +1,15 @@
 import "server-only";
 import type { Role } from "@/lib/auth/permissions";
 import { db } from "@/lib/db";
-import { clampPage, DEFAULT_PAGE_SIZE, pageOf, type Page } from "@/lib/dashboards/pagination";
+import {
+  clampPage,
+  DEFAULT_PAGE_SIZE,
+  pageOf,
+  readByTime,
+  type Page,
+  type TimePage,
+  type TimeWindow,
+} from "@/lib/dashboards/pagination";
 import type { Viewer } from "@/lib/queries/scope";
 import { isUuid } from "@/lib/uuid";
 
@@ -94,13 +102,22 @@ export type ThreadMessage = {
 
 export type Thread = {
   counterpart: { id: string; name: string; role: Role };
+  /** One page of the conversation, oldest first as it reads. */
   messages: ThreadMessage[];
+  /** Where that page stands: the newest page unless the address asked for another. */
+  page: Omit<TimePage<ThreadMessage>, "rows">;
 };
 
-const THREAD_LIMIT = 100;
-
-/** The latest messages between the viewer and one person, oldest first; null if she is unknown. */
-export async function getThread(viewer: Viewer, counterpartId: string): Promise<Thread | null> {
+/**
+ * A page of the messages between the viewer and one person (the newest, or the one `window`
+ * names), oldest first; null if she is unknown.
+ */
+export async function getThread(
+  viewer: Viewer,
+  counterpartId: string,
+  window: TimeWindow = {},
+  pageSize?: number,
+): Promise<Thread | null> {
   if (!isUuid(counterpartId)) {
     return null;
   }
@@ -109,26 +126,33 @@ export async function getThread(viewer: Viewer, counterpartId: string): Promise<
     select: { id: true, firstName: true, lastName: true, role: true },
   });
   if (!counterpart) return null;
-  const rows = await db.message.findMany({
-    where: {
-      OR: [
-        { senderId: viewer.id, receiverId: counterpart.id },
-        { senderId: counterpart.id, receiverId: viewer.id },
-      ],
-    },
-    orderBy: { createdAt: "desc" },
-    take: THREAD_LIMIT,
-    select: {
-      id: true,
-      senderId: true,
-      subject: true,
-      body: true,
-      createdAt: true,
-      readAt: true,
-      status: true,
-      isUrgent: true,
-    },
-  });
+  const between = {
+    OR: [
+      { senderId: viewer.id, receiverId: counterpart.id },
+      { senderId: counterpart.id, receiverId: viewer.id },
+    ],
+  };
+  const { rows, ...page } = await readByTime(
+    window,
+    (where, order, take) =>
+      db.message.findMany({
+        where: where ? { AND: [between, where] } : between,
+        orderBy: [{ createdAt: order }, { id: order }],
+        take,
+        select: {
+          id: true,
+          senderId: true,
+          subject: true,
+          body: true,
+          createdAt: true,
+          readAt: true,
+          status: true,
+          isUrgent: true,
+        },
+      }),
+    (where) => db.message.count({ where: where ? { AND: [between, where] } : between }),
+    pageSize,
+  );
   return {
     counterpart: { id: counterpart.id, name: displayName(counterpart), role: counterpart.role },
     messages: rows.reverse().map((row) => ({
@@ -141,6 +165,7 @@ export async function getThread(viewer: Viewer, counterpartId: string): Promise<
       unread: row.senderId !== viewer.id && row.status === "unread",
       urgent: row.isUrgent,
     })),
+    page,
   };
 }
 

@@ -1,6 +1,7 @@
 import { appointmentStatuses } from "@/lib/appointments/status";
 import { accountStatuses, roles } from "@/lib/roles";
 import { queueFilters, type QueueFilter } from "@/lib/booking/request-queue";
+import { decodeCursor, type TimeWindow } from "@/lib/dashboards/pagination";
 import { param, readSearchParams, type SearchParams } from "@/lib/validations/search-params";
 
 /**
@@ -10,6 +11,16 @@ import { param, readSearchParams, type SearchParams } from "@/lib/validations/se
 
 export function parsePage(params: SearchParams): number {
   return readSearchParams(params, { page: param.page }).page;
+}
+
+/**
+ * Which page of a list by time (lib/dashboards/pagination.ts): `?before=` the older page's cursor,
+ * `?after=` the newer's. A malformed cursor, or both at once, reads as the newest page.
+ */
+export function parseTimeWindow(params: SearchParams): TimeWindow {
+  const { before, after } = readSearchParams(params, { before: decodeCursor, after: decodeCursor });
+  if (before && after) return {};
+  return before ? { before } : after ? { after } : {};
 }
 
 export const appointmentWhens = ["upcoming", "past", "all"] as const;

@@ -9,7 +9,7 @@ import {
 } from "@/lib/actions/my-data";
 import { patientCopy } from "@/lib/i18n/patient-copy";
 import type { ReportRow } from "@/lib/queries/reports";
-import { Pager } from "@/components/layout/pager";
+import { Pager, TimePager } from "@/components/layout/pager";
 import { MessageComposer } from "@/components/messages/message-composer";
 import { PatientCopyProvider } from "@/components/patient/patient-copy";
 import { ReportList } from "@/components/reports/report-list";
@@ -227,6 +227,33 @@ describe("the pager", () => {
         label="articles"
         words={words}
       />,
+    );
+    expect(container.innerHTML).toBe("");
+  });
+});
+
+describe("the pager of a list by time", () => {
+  const rows = Array.from({ length: 20 }, (_, i) => i);
+  const middle = { rows, total: 60, newerCount: 20, newer: "n", older: "o" };
+  const href = (cursor: { before: string } | { after: string }) =>
+    "before" in cursor ? `?before=${cursor.before}` : `?after=${cursor.after}`;
+
+  it("counts her log from the newest, Newer first, in Hindi on her page", () => {
+    const words = hindi.privacy.viewsPager;
+    render(<TimePager page={middle} hrefFor={href} label={words.label} words={words} />);
+    const nav = screen.getByRole("navigation", { name: words.nav });
+    expect(nav.textContent).toBe("नएकुल 60 प्रविष्टियों में से 21–40पुराने");
+    expect(screen.getByRole("link", { name: "नए" }).getAttribute("href")).toBe("?after=n");
+    expect(screen.getByRole("link", { name: "पुराने" }).getAttribute("href")).toBe("?before=o");
+  });
+
+  it("counts a conversation from the oldest, Older first, and shows nothing for one page", () => {
+    const { container, rerender } = render(
+      <TimePager page={middle} hrefFor={href} label="messages" countFrom="oldest" />,
+    );
+    expect(screen.getByRole("navigation").textContent).toBe("Older21–40 of 60 messagesNewer");
+    rerender(
+      <TimePager page={{ rows, total: 20, newerCount: 0 }} hrefFor={href} label="messages" />,
     );
     expect(container.innerHTML).toBe("");
   });

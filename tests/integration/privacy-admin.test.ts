@@ -4,6 +4,7 @@ import { db } from "@/lib/db";
 import {
   accessLogPage,
   breachesPage,
+  breachNotices,
   NotOwnerError,
   outboxMessage,
   outboxPage,
@@ -319,7 +320,7 @@ describe("breachesPage", () => {
   it("lists breaches newest first with affected, notified and acknowledged counts", async () => {
     const page = await breachesPage(viewer(owner), 1);
     expect(page.total).toBe(2);
-    expect(page.rows[0]).toMatchObject({ affected: 0, notified: 0, acknowledged: 0, patients: [] });
+    expect(page.rows[0]).toMatchObject({ affected: 0, notified: 0, acknowledged: 0 });
     const first = page.rows[1];
     expect(first).toMatchObject({
       summary: "A report was e-mailed to the wrong address.",
@@ -328,10 +329,24 @@ describe("breachesPage", () => {
       notified: 2,
       acknowledged: 1,
     });
-    expect(first?.patients.map((p) => [p.name, p.readAt?.toISOString() ?? null])).toEqual([
+  });
+});
+
+describe("breachNotices", () => {
+  it("lists the patients a breach affected by name, with who has read her notice", async () => {
+    const [newer, older] = (await breachesPage(viewer(owner), 1)).rows;
+    const found = await breachNotices(viewer(owner), older?.id ?? "", 1);
+    expect(found?.breach).toMatchObject({ affected: 2, notified: 2, acknowledged: 1 });
+    expect(found?.notices.rows.map((p) => [p.name, p.readAt?.toISOString() ?? null])).toEqual([
       ["Asha Rao", null],
       ["Meera Iyer", "2026-11-21T10:00:00.000Z"],
     ]);
+    expect((await breachNotices(viewer(owner), newer?.id ?? "", 1))?.notices.total).toBe(0);
+  });
+
+  it("finds nothing for an id that is not a breach's", async () => {
+    expect(await breachNotices(viewer(owner), "not-an-id", 1)).toBeNull();
+    expect(await breachNotices(viewer(owner), randomUUID(), 1)).toBeNull();
   });
 });
 
@@ -343,6 +358,7 @@ describe("refuses everyone but the owner", () => {
     await expect(outboxPage(as, { page: 1 })).rejects.toBeInstanceOf(NotOwnerError);
     await expect(outboxMessage(as, randomUUID())).rejects.toBeInstanceOf(NotOwnerError);
     await expect(breachesPage(as, 1)).rejects.toBeInstanceOf(NotOwnerError);
+    await expect(breachNotices(as, randomUUID(), 1)).rejects.toBeInstanceOf(NotOwnerError);
     expect(() => smtpConfigured(as)).toThrow(NotOwnerError);
   });
 });

@@ -100,7 +100,7 @@ describe("her access log during a video visit", () => {
       { subject: "visit_left", ...doctorLine },
     ]);
     // As her privacy page lists them, newest first: no word of what was said, only who and when.
-    const seen = await whoViewedMe(patient);
+    const seen = (await whoViewedMe(patient)).rows;
     expect(
       seen.map(({ actorName, actorRole, subject }) => ({ actorName, actorRole, subject })),
     ).toEqual([
@@ -148,7 +148,7 @@ describe("her access log during a video visit", () => {
     }
     expect(await prisma.accessLog.count()).toBe(0);
     expect(await prisma.videoVisit.count()).toBe(0);
-    expect(await whoViewedMe(patient)).toEqual([]);
+    expect((await whoViewedMe(patient)).rows).toEqual([]);
   });
 
   it("writes a visit without her account under its booking, so her log shows it once it is hers", async () => {

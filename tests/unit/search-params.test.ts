@@ -3,8 +3,10 @@ import { param, readSearchParams } from "@/lib/validations/search-params";
 import {
   parseAppointmentListParams,
   parsePage,
+  parseTimeWindow,
   parseUserListParams,
 } from "@/lib/validations/dashboard";
+import { encodeCursor } from "@/lib/dashboards/pagination";
 import { parseAccessLogParams, parseOutboxParams } from "@/lib/validations/privacy-admin";
 
 describe("a list's page in its address", () => {
@@ -21,6 +23,38 @@ describe("a list's page in its address", () => {
 
   it("reads a repeated parameter by its first value", () => {
     expect(parsePage({ page: ["2", "5"] })).toBe(2);
+  });
+});
+
+describe("a list by time's place in its address", () => {
+  const row = {
+    createdAt: new Date("2026-11-20T04:00:00.123Z"),
+    id: "3f2b8c1e-9d4a-4b6e-8f10-2a3b4c5d6e7f",
+  };
+
+  it("reads back the cursor it wrote, before or after", () => {
+    const cursor = encodeCursor(row);
+    expect(parseTimeWindow({ before: cursor })).toStrictEqual({
+      before: { at: row.createdAt, id: row.id },
+    });
+    expect(parseTimeWindow({ after: cursor })).toStrictEqual({
+      after: { at: row.createdAt, id: row.id },
+    });
+  });
+
+  it("reads the newest page for anything else", () => {
+    const cursor = encodeCursor(row);
+    for (const params of [
+      {},
+      { before: "" },
+      { before: "yesterday" },
+      { after: `${row.createdAt.getTime()}_not-an-id` },
+      { before: `-5_${row.id}` },
+      { before: `1e12_${row.id}` },
+      { before: cursor, after: cursor },
+    ]) {
+      expect(parseTimeWindow(params), JSON.stringify(params)).toStrictEqual({});
+    }
   });
 });
 

@@ -36,7 +36,10 @@ export const messages: Copy<typeof en.messages> = {
       previous: "पिछला",
       next: "अगला",
       pageOf: "पेज {page} / {count}",
+      newer: "नए",
+      older: "पुराने",
     },
+    threadPagerLabel: "संदेश",
     composer: {
       label: "{name} को लिखें",
       urgent: `ज़रूरी बताएँ: {name} इसे सबसे पहले देखेंगी। आपात स्थिति में ${siteConfig.legal.emergencyNumber} पर फ़ोन करें।`,

@@ -1,5 +1,6 @@
 "use client";
 
+import Link from "next/link";
 import { Badge } from "@/components/ui/badge";
 
 /** One breach record as the register shows it: dates and figures formatted on the server. */
@@ -12,10 +13,12 @@ export type BreachItem = {
   /** When it was recorded, and by whom when her account still exists. */
   recorded: string;
   figures: { affected: string; notified: string; acknowledged: string };
-  patients: Array<{ name: string; email: string; notified: string; read?: string }>;
-  /** "And 12 more (the first 50 are listed by name)." when not everyone is listed. */
-  more?: string;
+  /** The breach's own page, listing the patients it affected; absent when it affected nobody. */
+  noticesHref?: string;
 };
+
+/** One affected patient and her notice, formatted on the server. */
+export type BreachNoticeItem = { name: string; email: string; notified: string; read?: string };
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
@@ -53,31 +56,13 @@ function BreachCard({ breach }: { breach: BreachItem }) {
         <Figure label="Notified" value={breach.figures.notified} />
         <Figure label="Acknowledged" value={breach.figures.acknowledged} />
       </dl>
-      {breach.patients.length > 0 ? (
-        <details className="mt-3">
-          <summary className="text-primary flex min-h-11 cursor-pointer items-center text-sm font-medium">
-            Patients affected and their notices
-          </summary>
-          <ul className="admin-notices divide-y rounded-lg border">
-            {breach.patients.map((patient, index) => (
-              <li key={index}>
-                <div>
-                  <b>{patient.name}</b>
-                  <small>{patient.email}</small>
-                </div>
-                <div>
-                  <small>{`Notified ${patient.notified}`}</small>
-                  {patient.read ? (
-                    <Badge variant="success">{`Acknowledged ${patient.read}`}</Badge>
-                  ) : (
-                    <Badge variant="warning">Not yet read</Badge>
-                  )}
-                </div>
-              </li>
-            ))}
-          </ul>
-          {breach.more ? <p className="text-muted-foreground mt-2 text-sm">{breach.more}</p> : null}
-        </details>
+      {breach.noticesHref ? (
+        <Link
+          href={breach.noticesHref}
+          className="text-primary mt-3 inline-flex min-h-11 items-center text-sm font-medium underline-offset-4 hover:underline"
+        >
+          Patients affected and their notices
+        </Link>
       ) : (
         <p className="text-muted-foreground mt-3 text-sm">No patient was notified.</p>
       )}
@@ -86,10 +71,34 @@ function BreachCard({ breach }: { breach: BreachItem }) {
 }
 
 /**
- * One page of the breach register, rendered in the browser from the records' fields: each can
- * list fifty patients, which written on the server would travel twice (as HTML and again in the
- * page's payload).
+ * The patients a breach affected, a page of them, and whether each has read her notice: rendered
+ * in the browser from a few strings each, which written on the server would travel twice (as HTML
+ * and again in the page's payload).
  */
+export function BreachNoticeList({ rows }: { rows: BreachNoticeItem[] }) {
+  return (
+    <ul className="admin-notices divide-y rounded-lg border">
+      {rows.map((patient, index) => (
+        <li key={index}>
+          <div>
+            <b>{patient.name}</b>
+            <small>{patient.email}</small>
+          </div>
+          <div>
+            <small>{`Notified ${patient.notified}`}</small>
+            {patient.read ? (
+              <Badge variant="success">{`Acknowledged ${patient.read}`}</Badge>
+            ) : (
+              <Badge variant="warning">Not yet read</Badge>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** One page of the breach register, rendered in the browser from the records' fields. */
 export function BreachList({ rows }: { rows: BreachItem[] }) {
   return (
     <ol className="grid gap-3">

@@ -1,18 +1,28 @@
 import { ShieldCheck } from "lucide-react";
 import { formatIndiaDateTime } from "@/lib/india-time";
-import { BREACH_PATIENT_LIMIT, breachesPage, type BreachRow } from "@/lib/queries/privacy-admin";
+import { notFound } from "next/navigation";
+import {
+  breachesPage,
+  breachNotices,
+  type BreachNoticeRow,
+  type BreachRow,
+} from "@/lib/queries/privacy-admin";
 import type { Viewer } from "@/lib/auth/viewer";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { dashboardHref } from "@/components/dashboard/href";
 import { Pager } from "@/components/layout/pager";
-import { BreachList, type BreachItem } from "./breach-list";
+import {
+  BreachList,
+  BreachNoticeList,
+  type BreachItem,
+  type BreachNoticeItem,
+} from "./breach-list";
 import { RecordBreachForm } from "./record-breach-form";
 
 const n = (value: number) => value.toLocaleString("en-IN");
 
 /** What the register shows of a breach, formatted here in India time. */
-function breachItem(breach: BreachRow): BreachItem {
-  const more = breach.affected - breach.patients.length;
+function breachItem(breach: BreachRow, path: string): BreachItem {
   return {
     id: breach.id,
     summary: breach.summary,
@@ -26,15 +36,16 @@ function breachItem(breach: BreachRow): BreachItem {
       notified: n(breach.notified),
       acknowledged: n(breach.acknowledged),
     },
-    patients: breach.patients.map((patient) => ({
-      name: patient.name,
-      email: patient.email,
-      notified: formatIndiaDateTime(patient.notifiedAt),
-      ...(patient.readAt ? { read: formatIndiaDateTime(patient.readAt) } : {}),
-    })),
-    ...(more > 0
-      ? { more: `And ${n(more)} more (the first ${BREACH_PATIENT_LIMIT} are listed by name).` }
-      : {}),
+    ...(breach.affected > 0 ? { noticesHref: `${path}/${breach.id}` } : {}),
+  };
+}
+
+function noticeItem(notice: BreachNoticeRow): BreachNoticeItem {
+  return {
+    name: notice.name,
+    email: notice.email,
+    notified: formatIndiaDateTime(notice.notifiedAt),
+    ...(notice.readAt ? { read: formatIndiaDateTime(notice.readAt) } : {}),
   };
 }
 
@@ -80,9 +91,48 @@ export async function BreachesList({
           notified.
         </EmptyState>
       ) : (
-        <BreachList rows={page.rows.map(breachItem)} />
+        <BreachList rows={page.rows.map((breach) => breachItem(breach, path))} />
       )}
       <Pager page={page} label="breach records" hrefFor={(p) => dashboardHref(path, { page: p })} />
+    </section>
+  );
+}
+
+/**
+ * One breach's page: the patients it affected, twenty at a time by name, and whether each has
+ * read her notice. An id that is not a breach's is not found.
+ */
+export async function BreachNoticesSection({
+  path,
+  viewer,
+  breachId,
+  page: requested,
+}: {
+  /** This breach's address. */
+  path: string;
+  viewer: Viewer<"owner">;
+  breachId: string;
+  page: number;
+}) {
+  const found = await breachNotices(viewer, breachId, requested);
+  if (!found) notFound();
+  const { breach, notices } = found;
+  return (
+    <section aria-labelledby="breach-notices" className="bg-card rounded-xl border p-4 sm:p-6">
+      <h3 id="breach-notices" className="font-semibold [overflow-wrap:anywhere]">
+        {breach.summary}
+      </h3>
+      <p className="text-muted-foreground mt-1 text-sm">
+        {`Happened ${formatIndiaDateTime(breach.occurredAt)}, discovered ${formatIndiaDateTime(breach.discoveredAt)}. `}
+        {`${n(breach.affected)} affected, ${n(breach.acknowledged)} acknowledged.`}
+      </p>
+      <h4 className="mt-4 mb-2 text-sm font-medium">Patients affected and their notices</h4>
+      {notices.total === 0 ? (
+        <p className="text-muted-foreground text-sm">No patient was notified.</p>
+      ) : (
+        <BreachNoticeList rows={notices.rows.map(noticeItem)} />
+      )}
+      <Pager page={notices} label="patients" hrefFor={(p) => dashboardHref(path, { page: p })} />
     </section>
   );
 }

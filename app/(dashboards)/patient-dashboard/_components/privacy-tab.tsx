@@ -4,8 +4,12 @@ import { formatIndiaDate, formatIndiaDateTime } from "@/lib/india-time";
 import { patientCopy } from "@/lib/i18n/patient-copy";
 import { myAccount, myConsents, whoViewedMe } from "@/lib/queries/patient";
 import type { Viewer } from "@/lib/auth/viewer";
+import type { TimeWindow } from "@/lib/dashboards/pagination";
+import { tabPath } from "@/lib/dashboards/routes";
 import { fill } from "@/lib/template";
 import { isVisitPresence } from "@/lib/validations/privacy-admin";
+import { dashboardHref } from "@/components/dashboard/href";
+import { TimePager } from "@/components/layout/pager";
 import { Badge } from "@/components/ui/badge";
 import { buttonVariants } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -13,12 +17,19 @@ import { ConsentToggle, DeleteAccount } from "./privacy-actions";
 
 /**
  * Privacy (issue: privacy): her consents with one-click withdrawal, her data to download or print,
- * who at the clinic viewed her information, and deleting her account.
+ * who at the clinic viewed her information (a page at a time, `window` from the address), and
+ * deleting her account.
  */
-export async function PrivacyTab({ viewer }: { viewer: Viewer<"patient"> }) {
+export async function PrivacyTab({
+  viewer,
+  window,
+}: {
+  viewer: Viewer<"patient">;
+  window: TimeWindow;
+}) {
   const [consents, views, account] = await Promise.all([
     myConsents(viewer),
-    whoViewedMe(viewer),
+    whoViewedMe(viewer, window),
     myAccount(viewer),
   ]);
   if (!account) return null;
@@ -99,7 +110,7 @@ export async function PrivacyTab({ viewer }: { viewer: Viewer<"patient"> }) {
         </CardContent>
       </Card>
 
-      <Card role="region" aria-labelledby="who-viewed-heading">
+      <Card id="who-viewed" role="region" aria-labelledby="who-viewed-heading">
         <CardHeader>
           <CardTitle asChild>
             <h3 id="who-viewed-heading">{t.viewsTitle}</h3>
@@ -107,15 +118,15 @@ export async function PrivacyTab({ viewer }: { viewer: Viewer<"patient"> }) {
           <CardDescription>{t.viewsLead}</CardDescription>
         </CardHeader>
         <CardContent>
-          {views.length === 0 ? (
+          {views.total === 0 ? (
             <p className="text-muted-foreground flex items-center gap-2 text-sm">
               <span aria-hidden="true" className="dash-icon dash-icon-eye" />
               {t.noViews}
             </p>
           ) : (
-            // Up to 50 rows: plain elements styled from `.dp-views` in app/globals.css.
+            // A page of rows: plain elements styled from `.dp-views` in app/globals.css.
             <ul className="dp-views divide-y text-sm">
-              {views.map((view, index) => (
+              {views.rows.map((view, index) => (
                 <li key={index}>
                   {/* Only her own downloads are logged with her as the actor. */}
                   {view.actorRole === "patient" && !isVisitPresence(view.subject) ? (
@@ -137,6 +148,15 @@ export async function PrivacyTab({ viewer }: { viewer: Viewer<"patient"> }) {
               ))}
             </ul>
           )}
+          <TimePager
+            page={views}
+            label={t.viewsPager.label}
+            words={t.viewsPager}
+            // Back to the log, not to the top of the tab.
+            hrefFor={(cursor) =>
+              `${dashboardHref(tabPath("patient-dashboard", "privacy"), cursor)}#who-viewed`
+            }
+          />
         </CardContent>
       </Card>
 

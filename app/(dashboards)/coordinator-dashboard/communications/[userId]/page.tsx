@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { areaViewer } from "@/lib/auth/viewer";
 import { tabPath } from "@/lib/dashboards/routes";
+import { parseTimeWindow } from "@/lib/validations/dashboard";
+import type { SearchParams } from "@/lib/validations/search-params";
 import { ConversationPanel } from "@/components/messages/conversations-panel";
 
 export const metadata: Metadata = { title: "Conversation" };
@@ -11,8 +13,10 @@ export const metadata: Metadata = { title: "Conversation" };
  */
 export default async function CoordinatorConversationPage({
   params,
+  searchParams,
 }: {
   params: Promise<{ userId: string }>;
+  searchParams: Promise<SearchParams>;
 }) {
   const viewer = await areaViewer("coordinator-dashboard");
   if (!viewer) return null;
@@ -22,6 +26,7 @@ export default async function CoordinatorConversationPage({
       viewer={viewer}
       path={tabPath("coordinator-dashboard", "communications")}
       withId={userId}
+      window={parseTimeWindow(await searchParams)}
     />
   );
 }

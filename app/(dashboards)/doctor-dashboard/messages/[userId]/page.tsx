@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { areaViewer } from "@/lib/auth/viewer";
 import { tabPath } from "@/lib/dashboards/routes";
+import { parseTimeWindow } from "@/lib/validations/dashboard";
+import type { SearchParams } from "@/lib/validations/search-params";
 import { ConversationPanel } from "@/components/messages/conversations-panel";
 
 export const metadata: Metadata = { title: "Conversation" };
@@ -12,8 +14,10 @@ export const metadata: Metadata = { title: "Conversation" };
  */
 export default async function DoctorConversationPage({
   params,
+  searchParams,
 }: {
   params: Promise<{ userId: string }>;
+  searchParams: Promise<SearchParams>;
 }) {
   const viewer = await areaViewer("doctor-dashboard");
   if (!viewer) return null;
@@ -23,6 +27,7 @@ export default async function DoctorConversationPage({
       viewer={viewer}
       path={tabPath("doctor-dashboard", "messages")}
       withId={userId}
+      window={parseTimeWindow(await searchParams)}
     />
   );
 }

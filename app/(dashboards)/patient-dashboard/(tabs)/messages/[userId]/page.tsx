@@ -1,5 +1,7 @@
 import { areaViewer } from "@/lib/auth/viewer";
 import { tabPath } from "@/lib/dashboards/routes";
+import { parseTimeWindow } from "@/lib/validations/dashboard";
+import type { SearchParams } from "@/lib/validations/search-params";
 import { patientCopy } from "@/lib/i18n/patient-copy";
 import { ConversationPanel } from "@/components/messages/conversations-panel";
 
@@ -9,8 +11,10 @@ import { ConversationPanel } from "@/components/messages/conversations-panel";
  */
 export default async function PatientConversationPage({
   params,
+  searchParams,
 }: {
   params: Promise<{ userId: string }>;
+  searchParams: Promise<SearchParams>;
 }) {
   const viewer = await areaViewer("patient-dashboard");
   if (!viewer) return null;
@@ -20,6 +24,7 @@ export default async function PatientConversationPage({
       viewer={viewer}
       path={tabPath("patient-dashboard", "messages")}
       withId={userId}
+      window={parseTimeWindow(await searchParams)}
       words={patientCopy(viewer.locale).messages.conversations}
       locale={viewer.locale}
     />

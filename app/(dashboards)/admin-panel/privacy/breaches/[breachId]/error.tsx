@@ -1,0 +1,3 @@
+"use client";
+
+export { TabError as default } from "@/components/dashboard/dashboard-error";

@@ -1,0 +1,1 @@
+export { TabSkeleton as default } from "@/components/dashboard/dashboard-skeleton";
