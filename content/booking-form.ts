@@ -114,11 +114,12 @@ export const bookingForm = {
     where: "Where would you like to be seen?",
     inPerson: "In person in {city}",
     byVideo: "By video",
+    change: "Change where",
     doctor: "Doctor",
     anyDoctor: "First available female specialist",
     day: "Day",
     free: "{count} free",
-    full: "Full",
+    full: "None free",
     parts: { morning: "Morning", afternoon: "Afternoon", evening: "Evening" },
     withDoctor: "with {doctor}",
     noTimes:

@@ -192,7 +192,7 @@ export async function BookingPageView({
         </div>
       </section>
 
-      <div className="mx-auto grid max-w-6xl gap-6 px-4 pb-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-10">
+      <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)] gap-6 px-4 pb-12 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-10">
         <section aria-labelledby="booking-form-title">
           <Card className="gap-2">
             <CardHeader>

@@ -98,7 +98,11 @@ export function TimePicker({
   const hold = live?.hold ?? null;
 
   return (
-    <fieldset id="times" className="scroll-mt-24 space-y-4" aria-busy={live?.loading || undefined}>
+    <fieldset
+      id="times"
+      className="min-w-0 scroll-mt-24 space-y-4"
+      aria-busy={live?.loading || undefined}
+    >
       <legend className="mb-2 text-lg font-semibold">{w.legend}</legend>
       <p className="text-muted-foreground text-sm">{w.lead}</p>
       {/* Where she is seen: the form's kind follows it (a video visit, or one at her city's clinic). */}
@@ -109,7 +113,7 @@ export function TimePicker({
         {choices.place ? <p className="font-semibold">{placeLabel(choices.place)}</p> : null}
         <details open={!choices.place} className="text-sm">
           <summary className="text-primary min-h-11 cursor-pointer py-2 underline underline-offset-4">
-            {choices.place ? words.appointment.city : w.where}
+            {choices.place ? w.change : w.where}
           </summary>
           <ul className="flex flex-wrap gap-2 pt-1">
             {choices.places.map(({ place, href }) => (
@@ -226,7 +230,7 @@ export function TimePicker({
                 form={form}
                 words={words}
                 withDay={false}
-                showDoctor={choices.doctor === null}
+                showDoctor={choices.doctor === null && choices.doctors.length > 1}
               />
             ))}
           </div>

@@ -104,11 +104,12 @@ export const bookingForm: Copy<typeof en.bookingForm> = {
     where: "आप डॉक्टर से कहाँ मिलना चाहेंगी?",
     inPerson: "{city} में क्लिनिक पर",
     byVideo: "वीडियो पर",
+    change: "जगह बदलें",
     doctor: "डॉक्टर",
     anyDoctor: "जो भी महिला विशेषज्ञ सबसे पहले खाली हों",
     day: "दिन",
     free: "{count} खाली",
-    full: "भरा हुआ",
+    full: "कोई खाली नहीं",
     parts: { morning: "सुबह", afternoon: "दोपहर", evening: "शाम" },
     withDoctor: "{doctor} के साथ",
     noTimes:
