@@ -20,13 +20,14 @@
 // PostgreSQL server. Settings: BENCH_CONNECTIONS (20), BENCH_DURATION (10 s per run),
 // BENCH_ROUNDS (3), BENCH_PAGES (a comma list of paths to measure only those), BENCH_TABS=0 to skip
 // the browser part, BENCH_JSON=<file> to save the numbers. Results: docs/performance.md.
-import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
-import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
-import { waitForUrl } from "./wait-for-url.mjs";
+import { load as loadRun, median, startProduct, startYardstick } from "./lib/bench.mjs";
+
+/** One run against a page, signed in with `cookie`. */
+const load = (url, cookie, duration) =>
+  loadRun(url, { headers: { cookie }, connections: CONNECTIONS, duration });
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -92,56 +93,6 @@ const tabTours = {
   ],
 };
 
-function start(command, args, { cwd, env, url }) {
-  const child = spawn(command, args, {
-    cwd,
-    stdio: ["ignore", "ignore", "inherit"],
-    detached: true,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
-  });
-  return waitForUrl(url).then(() => ({ stop: () => process.kill(-child.pid, "SIGTERM") }));
-}
-
-async function startProduct() {
-  const base = `http://127.0.0.1:${PORT}`;
-  const server = await start("node", ["scripts/serve.mjs"], {
-    url: `${base}/home`,
-    env: {
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOSTNAME: "127.0.0.1",
-      WEB_CONCURRENCY: "1",
-      REQUEST_LOG: "off",
-      DATABASE_URL,
-      NEXTAUTH_URL: base,
-      SITE_URL: base,
-      NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? randomBytes(32).toString("base64"),
-      // Each sign-in sends its own X-Forwarded-For address: the sign-in limit is not measured.
-      TRUST_PROXY: "127.0.0.1,::1",
-    },
-  });
-  return { base, ...server };
-}
-
-async function startYardstick() {
-  if (process.env.YARDSTICK_URL) {
-    return { base: process.env.YARDSTICK_URL.replace(/\/$/, ""), stop: () => {} };
-  }
-  const dir = process.env.YARDSTICK_DIR;
-  if (!dir) {
-    throw new Error(
-      "Set YARDSTICK_DIR to a built copy of the yardstick app (npm ci && next build in it), or YARDSTICK_URL to one serving.",
-    );
-  }
-  const base = `http://127.0.0.1:${YARDSTICK_PORT}`;
-  const server = await start(
-    "npx",
-    ["next", "start", "-H", "127.0.0.1", "-p", String(YARDSTICK_PORT)],
-    { cwd: dir, url: `${base}/dashboard`, env: { DATABASE_URL } },
-  );
-  return { base, ...server };
-}
-
 /** Signs in through next-auth's credentials endpoint and returns the session cookie header. */
 async function signIn(base, email, address) {
   const headers = { "x-forwarded-for": address };
@@ -168,41 +119,6 @@ async function signIn(base, email, address) {
     );
   }
   return session;
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-const median = (values) =>
-  percentile(
-    [...values].sort((a, b) => a - b),
-    50,
-  );
-
-/** One autocannon run: requests per second, p50 and p97.5 of every response, and errors. */
-function load(url, cookie, duration) {
-  const samples = [];
-  return new Promise((resolve, reject) => {
-    const instance = autocannon(
-      { url, connections: CONNECTIONS, duration, headers: { cookie } },
-      (error, result) => {
-        if (error) return reject(error);
-        const times = samples.map((s) => s.responseTime).sort((a, b) => a - b);
-        const non200 = samples.filter((s) => s.statusCode !== 200).length;
-        resolve({
-          rps: samples.length / duration,
-          p50: Math.round(percentile(times, 50)),
-          p975: Math.round(percentile(times, 97.5)),
-          errors: result.errors + result.timeouts + non200,
-        });
-      },
-    );
-    instance.on("response", (_client, statusCode, _bytes, responseTime) => {
-      samples.push({ statusCode, responseTime });
-    });
-  });
 }
 
 /** The page as its role sees it: the dashboard itself (its h1), whole, with no error inside. */
@@ -267,8 +183,12 @@ async function tabSwitches(base, cookies) {
 }
 
 async function main() {
-  const yardstick = await startYardstick();
-  const product = await startProduct();
+  const yardstick = await startYardstick({ port: YARDSTICK_PORT, databaseUrl: DATABASE_URL });
+  const product = await startProduct({
+    port: PORT,
+    databaseUrl: DATABASE_URL,
+    env: { TRUST_PROXY: "127.0.0.1,::1" },
+  });
   const cookies = {};
   const rows = [];
   try {

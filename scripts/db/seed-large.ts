@@ -13,6 +13,7 @@ import {
   withDatabase,
 } from "../../lib/db/url";
 import { cities } from "../../content/cities";
+import { doctors } from "../../content/doctors";
 import { indiaDayRange } from "../../lib/india-time";
 import { ensureDatabaseExists } from "./postgres";
 
@@ -306,6 +307,16 @@ async function main(): Promise<void> {
       `owner.0001@${BENCH_DOMAIN}`,
     ]);
     await insertUsers("doctors", "doctor", "active", size.doctors, "doctor.", 0, true);
+    // The first six are the catalogue's six doctors (content/doctors.ts), as on the demo data:
+    // their cities and video fees are what the booking form's free times are read from.
+    await step(
+      "catalogue doctors",
+      `UPDATE users u SET doctor_catalogue_id = d.n
+       FROM (SELECT id, row_number() OVER (ORDER BY email) AS n
+             FROM users WHERE role = 'doctor' AND status = 'active') AS d
+       WHERE u.id = d.id AND d.n <= $1`,
+      [doctors.length],
+    );
     await insertUsers(
       "pending doctors",
       "doctor",
