@@ -137,6 +137,8 @@ export function BookingForm({
   } | null>(null);
   const formRef = React.useRef<HTMLFormElement>(null);
   const composing = React.useRef(false);
+  /** A tap under way: its click must land (a time's radio checked) before the engine takes over. */
+  const pressing = React.useRef(false);
   const waiting = React.useRef(false);
   const sending = React.useRef(false);
   React.useEffect(() => {
@@ -149,8 +151,8 @@ export function BookingForm({
     if (!form) return;
     // Not in the middle of a word, nor while the form is on its way: its answer decides what
     // comes next (the confirmation, or the engine with the server's messages).
-    if (composing.current || sending.current) {
-      waiting.current = composing.current;
+    if (composing.current || pressing.current || sending.current) {
+      waiting.current = composing.current || pressing.current;
       return;
     }
     waiting.current = false;
@@ -195,7 +197,27 @@ export function BookingForm({
         sending.current = true;
       }}
       onFocusCapture={wake}
-      onPointerDownCapture={wake}
+      onPointerDownCapture={() => {
+        pressing.current = true;
+        wake();
+      }}
+      // The tap's click checks what she tapped (a time, a contact method); then the engine may
+      // take over, reading it. Without a click (a scroll, a drag) it may go on at once.
+      onClickCapture={() => {
+        pressing.current = false;
+        if (waiting.current) setTimeout(takeOver, 0);
+      }}
+      onPointerCancelCapture={() => {
+        pressing.current = false;
+        if (waiting.current) takeOver();
+      }}
+      onPointerUpCapture={() => {
+        setTimeout(() => {
+          if (!pressing.current) return;
+          pressing.current = false;
+          if (waiting.current) takeOver();
+        }, 300);
+      }}
       onKeyDownCapture={wake}
       onInputCapture={wake}
       onCompositionStartCapture={() => {

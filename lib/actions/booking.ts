@@ -12,6 +12,10 @@ import {
 } from "@/lib/booking/submit";
 import { getSessionUser } from "@/lib/auth/session";
 import { clientIp } from "@/lib/server/client-ip";
+import { consumeRateLimit, ipRateLimitSubject, type RateLimitRule } from "@/lib/server/rate-limit";
+import { db } from "@/lib/db";
+import { siteConfig } from "@/content/site";
+import { fill } from "@/lib/template";
 import { deliverSoon } from "@/lib/mail/outbox";
 import { deliverMessagesSoon } from "@/lib/messaging/senders";
 import {
@@ -23,10 +27,10 @@ import {
 import { bookingMessagesFor } from "@/lib/i18n/localized";
 import * as z from "zod/mini";
 import { visitMinutesFor } from "@/lib/appointments/availability";
-import { holdSlot, liveHoldOf, releaseHold } from "@/lib/appointments/holds";
+import { holdSlot, releaseHold } from "@/lib/appointments/holds";
 import { isUrgentBooking } from "@/lib/booking/held-time";
 import { currentHolder, holderForChoice } from "@/lib/booking/hold-key";
-import { consultationTypeToDb, slotTakenAnswer } from "@/lib/booking/submit";
+import { consultationTypeToDb } from "@/lib/booking/submit";
 import { timeOptions, type TimeOption } from "@/lib/booking/time-choices";
 import type { ActionResult } from "@/lib/actions/result";
 import { slotFromChoice, withChosenTime } from "@/lib/validations/booking";
@@ -53,21 +57,9 @@ export const submitBooking = publicAction(
     const ip = clientIp(await headers());
     const user = await getSessionUser();
     const patientId = user?.role === "patient" && user.status === "active" ? user.id : null;
-    // A chosen time is booked only through her own hold on it. With JavaScript the form held it
-    // when she chose it (holdTime); a form posted without it, or a hold that lapsed, holds it now,
-    // and a time someone else holds or booked meanwhile is refused here with the nearest ones.
-    let holder: string | null = null;
-    if (input.slot && !isUrgentBooking(input)) {
-      holder = await holderForChoice();
-      const start = new Date(input.slot.start);
-      const live = await liveHoldOf(holder);
-      if (live?.doctorId !== input.slot.doctorId || live.startsAt.getTime() !== start.getTime()) {
-        const minutes = visitMinutesFor(input.kind, consultationTypeToDb[input.consultationType]);
-        const held = await holdSlot(holder, input.slot.doctorId, start, minutes);
-        if (!held.ok)
-          return withTimeOptions(slotTakenAnswer(input.locale, held.nearest), input.locale);
-      }
-    }
+    // Her browser's hold key, if she held the time she chose: her own hold is not in her way.
+    // A time chosen without one (no JavaScript) is booked if free, in the booking's transaction.
+    const holder = input.slot && !isUrgentBooking(input) ? await currentHolder() : null;
     const result = await createBooking(input, { ip, patientId, holder });
     // Her confirmation, queued with the booking (e-mail, and SMS or WhatsApp if she chose one),
     // goes out now.
@@ -97,6 +89,13 @@ const holdTimeSchema = z.object({
   locale: z.enum(["en", "hi"]),
 });
 
+/** Times held per address and hour (holdTime). */
+const holdRateLimit = {
+  name: "hold-ip",
+  limit: 120,
+  windowMs: 60 * 60 * 1000,
+} as const satisfies RateLimitRule;
+
 export type HoldAnswer =
   | { ok: true; expiresAt: string; nearest?: undefined }
   | { ok: false; error: string; nearest: TimeOption[] };
@@ -118,6 +117,20 @@ export async function holdTime(input: z.input<typeof holdTimeSchema>): Promise<H
   );
   if (!parsed.success || !valid.success) {
     return { ok: false, error: messages.slotInvalid, nearest: [] };
+  }
+  // Holds are free to take, so one connection may take only so many an hour: enough for a whole
+  // mobile network's women choosing and changing their minds, not for a script holding every time.
+  const limit = await consumeRateLimit(
+    db,
+    holdRateLimit,
+    ipRateLimitSubject(clientIp(await headers())),
+  );
+  if (!limit.allowed) {
+    return {
+      ok: false,
+      error: fill(messages.rateLimited, { phone: siteConfig.phone.display }),
+      nearest: [],
+    };
   }
   const holder = await holderForChoice();
   const minutes = visitMinutesFor(

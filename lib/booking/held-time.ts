@@ -10,14 +10,14 @@ import type { BookingInput } from "@/lib/validations/booking";
 /**
  * A booking with the time she chose (issue 37): inside createBooking's transaction, her request
  * becomes a `scheduled` appointment at once, as a coordinator's scheduling would make it
- * (lib/booking/schedule.ts). The time is hers only through her own hold on it: the hold's holder
- * is the hash of her browser's key, which no other person's submit carries.
- *
- * An expired hold of hers whose time is still free is taken: an expired hold is nobody's, so the
- * time is offered to everyone again (free-times.ts), and she, who chose it first, is the one who
- * asks for it now. Whether it is still free is read under the doctor's lock with the same rule as
- * a new hold (isFreeUnderLock), and the overlap trigger stays the last guard; if it went to
- * someone else she is refused like any other woman who came second.
+ * (lib/booking/schedule.ts). She gets the time if it is free under the doctor's lock with the same
+ * rule as a new hold (isFreeUnderLock): not booked, not in time off, and not held by anyone else.
+ * Her own hold (its holder is the hash of her browser's key, which no other person's submit
+ * carries) does not stand in her way; another woman's live hold does, so a hold is never taken
+ * over. A form posted without JavaScript never held its time, and a lapsed hold is nobody's: both
+ * book a time still free, in this one transaction, with no separate hold to take first (under a
+ * rush, one locked transaction per woman instead of two). The overlap trigger stays the last guard;
+ * a woman who came second is refused with the nearest free times.
  */
 
 /**
@@ -27,6 +27,9 @@ import type { BookingInput } from "@/lib/validations/booking";
 export function isUrgentBooking(booking: BookingInput): boolean {
   return booking.consultationType === "emergency" || booking.urgency === "emergency";
 }
+
+/** No browser's key hashes to this: every live hold is someone else's. */
+const NOBODY = "0".repeat(64);
 
 /** Thrown inside the booking's transaction to undo it all: the time is not hers to take. */
 export class SlotTakenError extends Error {
@@ -54,8 +57,8 @@ export type HeldTimeBooking = {
 };
 
 /**
- * Her request, just inserted in `tx`, becomes the appointment she held. Throws SlotTakenError when
- * she holds no such time (none of hers, another time, or someone else's), or it is no longer free.
+ * Her request, just inserted in `tx`, becomes the appointment at the time she chose. Throws
+ * SlotTakenError when the time is not free for her (booked, or held by someone else).
  */
 export async function bookHeldTime(
   tx: Prisma.TransactionClient,
@@ -64,7 +67,7 @@ export async function bookHeldTime(
   const start = new Date(booking.slot.start);
   const minutes = visitMinutesFor(booking.kind, consultationType);
   const taken = new SlotTakenError(booking.slot.doctorId, start, minutes);
-  if (!holder || !isHolderHash(holder)) throw taken;
+  const own = holder && isHolderHash(holder) ? holder : null;
 
   const doctor = await lockDoctor(tx, booking.slot.doctorId);
   if (!doctor) throw new SlotInvalidError();
@@ -75,17 +78,18 @@ export async function bookHeldTime(
       : isCitySlug(booking.city) && doctorCities(doctor.doctorCatalogueId).includes(booking.city);
   if (!seesHer) throw new SlotInvalidError();
 
-  // Her hold on this very time, live or lapsed; under the doctor's lock nobody changes it now.
-  const hold = await tx.slotHold.findFirst({
-    where: { holder, doctorId: doctor.id, startsAt: start },
-    select: { id: true },
+  // Free under the doctor's lock: not booked, not in her time off, and held by nobody but her
+  // (another woman's live hold keeps it hers). Nobody changes that until this transaction ends.
+  const free = await isFreeUnderLock(tx, {
+    doctorId: doctor.id,
+    start,
+    minutes,
+    holder: own ?? NOBODY,
+    now,
   });
-  if (!hold) throw taken;
-  if (!(await isFreeUnderLock(tx, { doctorId: doctor.id, start, minutes, holder, now }))) {
-    throw taken;
-  }
-  // The hold has done its work; her other holds go too, as a new choice would let them go.
-  await tx.slotHold.deleteMany({ where: { holder } });
+  if (!free) throw taken;
+  // Her holds have done their work, as a new choice would let them go.
+  if (own) await tx.slotHold.deleteMany({ where: { holder: own } });
 
   const { appointmentId } = await scheduleFromRequest(tx, {
     requestId,

@@ -251,7 +251,7 @@ async function slotTaken(
 }
 
 /** "That time has just been taken", with the nearest free times (or that none is free). */
-export function slotTakenAnswer(locale: Locale, nearest: FreeTime[]): SlotTakenResult {
+function slotTakenAnswer(locale: Locale, nearest: FreeTime[]): SlotTakenResult {
   const messages = serverMessages(locale);
   const message = nearest.length > 0 ? messages.slotTaken : messages.slotTakenNoneFree;
   return { ok: false, error: message, fieldErrors: { slot: [message] }, nearest };

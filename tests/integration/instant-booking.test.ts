@@ -270,21 +270,34 @@ describe("booking a held time", () => {
     expect(hers.ok).toBe(true);
   });
 
-  it("no hold at all, or a hold on another time, is refused with nothing stored", async () => {
+  it("without a hold (a form posted without JavaScript) a free time books; one another woman holds is refused", async () => {
     const asha = await doctor();
     const none = await createBooking(booking({ slot: slotAt(asha.id, "10:00") }), {
       ip: freshIp(),
       now: NOW,
     });
-    expect(refusal(none).nearest.length).toBeGreaterThan(0);
+    expect(none.ok).toBe(true);
+    expect(await prisma.appointment.count()).toBe(1);
+
+    // Her hold on another time lets go once she books the one she chose.
     await holdSlot(HER, asha.id, at("14:00"), HOUR, NOW);
-    const elsewhere = await createBooking(booking({ slot: slotAt(asha.id, "10:00") }), {
+    const elsewhere = await createBooking(booking({ slot: slotAt(asha.id, "12:00") }), {
       ip: freshIp(),
       holder: HER,
       now: NOW,
     });
-    refusal(elsewhere);
-    await nothingStored();
+    expect(elsewhere.ok).toBe(true);
+    expect(await prisma.slotHold.count()).toBe(0);
+
+    // Another woman's live hold keeps the time hers: a submit without it is refused, nothing stored.
+    await holdSlot(OTHER, asha.id, at("15:00"), HOUR, NOW);
+    const held = await createBooking(booking({ slot: slotAt(asha.id, "15:00") }), {
+      ip: freshIp(),
+      now: NOW,
+    });
+    expect(refusal(held).nearest.length).toBeGreaterThan(0);
+    expect(await prisma.appointment.count()).toBe(2);
+    expect(await prisma.consultationRequest.count()).toBe(2);
   });
 
   it("an appointment made over her hold meanwhile (a coordinator's) refuses her kindly", async () => {
