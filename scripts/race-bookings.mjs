@@ -22,17 +22,10 @@
 // Each woman comes from her own X-Forwarded-For address, as in load-bookings.mjs: start the
 // server trusting the script as its proxy (TRUST_PROXY=127.0.0.1,::1).
 import { writeFileSync } from "node:fs";
-import { findBookingAction } from "./booking-client.mjs";
+import { findBookingAction, scriptSettings } from "./booking-client.mjs";
 import { printRace, runRace } from "./lib/race.mjs";
 
-const flags = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .map((arg) => arg.match(/^--([a-z-]+)=(.*)$/s))
-    .filter(Boolean)
-    .map(([, name, value]) => [name.replaceAll("-", "_").toUpperCase(), value]),
-);
-const setting = (name, fallback) => flags[name] ?? process.env[name] ?? fallback;
+const setting = scriptSettings();
 
 const BASE_URL = String(setting("BASE_URL", "http://127.0.0.1:3300")).replace(/\/$/, "");
 const DATABASE_URL = setting("DATABASE_URL", "");

@@ -14,6 +14,7 @@ import {
   bookingInput,
   encodeReply,
   latencySummary,
+  postBooking,
   visitorAddresses,
 } from "../booking-client.mjs";
 
@@ -191,21 +192,12 @@ const retryable = (answer) =>
 async function sendBooking(baseUrl, action, woman, timeoutMs) {
   const started = performance.now();
   try {
-    const response = await fetch(`${baseUrl}${action.pagePath}`, {
-      method: "POST",
-      headers: {
-        "Next-Action": action.id,
-        Accept: "text/x-component",
-        "Content-Type": "text/plain;charset=UTF-8",
-        Origin: baseUrl,
-        "x-forwarded-for": woman.address,
-        // Her browser's cookies (the hold's among them), as a press again would send them.
-        ...(woman.cookies.size > 0
-          ? { cookie: [...woman.cookies].map(([name, value]) => `${name}=${value}`).join("; ") }
-          : {}),
-      },
-      body: woman.body,
-      signal: AbortSignal.timeout(timeoutMs),
+    // Her browser's cookies (the hold's among them), as pressing again would send them.
+    const cookie = [...woman.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+    const response = await postBooking(baseUrl, action, woman.body, {
+      address: woman.address,
+      cookie,
+      timeoutMs,
     });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair = ""] = cookie.split(";");
