@@ -15,8 +15,9 @@
 //   BASE_URL (http://127.0.0.1:3300), DATABASE_URL (required: the database the server writes to),
 //   CITY (mumbai), DOCTOR (1: the catalogue doctor's id, as in /doctors/1, who practises in CITY;
 //   her own times, so the nearest times a refusal offers can be foreseen), TIMES (10), WOMEN_PER_TIME (5), ROUNDS (1, each
-//   on 10 new times), RETRIES (0: a clear failure, "please try again", counts as an error; n lets
-//   each woman press again up to n times, with the same key and cookies), TIMEOUT_MS (60000 per booking), ACTION_ID and ACTION_PATH (default: read from
+//   on 10 new times), RETRIES (0: a clear failure, "please try again", counts as an error, and a
+//   booking page answering 5xx stops the run; n lets each woman press again up to n times, with
+//   the same key and cookies, and reloads a failed page up to n times), TIMEOUT_MS (60000 per booking), ACTION_ID and ACTION_PATH (default: read from
 //   the build's .next/server/server-reference-manifest.json), JSON=<file> to save the figures.
 //
 // Each woman comes from her own X-Forwarded-For address, as in load-bookings.mjs: start the

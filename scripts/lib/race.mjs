@@ -29,10 +29,10 @@ const FREE_TIME_DAYS = 14;
  */
 const NEAREST_MARGIN = 5;
 /** An initial consultation's length in minutes (content/doctors.ts), the visit every woman books. */
-export const VISIT_MINUTES = 60;
+const VISIT_MINUTES = 60;
 
 /** YYYY-MM-DD HH:MM on India's clock. */
-export function indiaTime(ms) {
+function indiaTime(ms) {
   return new Date(ms + INDIA_OFFSET_MS).toISOString().slice(0, 16).replace("T", " ");
 }
 
@@ -44,7 +44,7 @@ function instantMs(value) {
 }
 
 /** Each `<input type="radio" name="slot" value="doctorId|ISO start">` of a rendered page. */
-export function slotRadios(html) {
+function slotRadios(html) {
   const times = [];
   for (const [tag] of html.matchAll(/<input\b[^>]*>/g)) {
     if (!/\btype="radio"/.test(tag) || !/\bname="slot"/.test(tag)) continue;
@@ -56,21 +56,36 @@ export function slotRadios(html) {
   return times;
 }
 
-/** Every free time the booking page shows over its 14 days, of one doctor's if `doctor` is set. */
-async function pageFreeTimes(baseUrl, { city, doctor, address }) {
+/**
+ * Every free time the booking page shows over its 14 days, of one doctor's if `doctor` is set.
+ * With `retries`, a page that failed (a 5xx) is loaded again, as she would reload it; `reloads`
+ * counts them.
+ */
+async function pageFreeTimes(baseUrl, { city, doctor, address, retries }) {
   const today = Date.parse(new Date(Date.now() + INDIA_OFFSET_MS).toISOString().slice(0, 10));
   const times = [];
+  let reloads = 0;
   for (let i = 0; i < FREE_TIME_DAYS; i += 1) {
     const day = new Date(today + i * DAY_MS).toISOString().slice(0, 10);
     const query = new URLSearchParams({ city, day, ...(doctor ? { doctor } : {}) });
-    const response = await fetch(`${baseUrl}/book-consultation?${query}`, {
-      headers: { "x-forwarded-for": address },
-      signal: AbortSignal.timeout(30_000),
-    });
-    if (!response.ok) throw new Error(`/book-consultation?${query} answered ${response.status}`);
-    times.push(...slotRadios(await response.text()));
+    for (let attempt = 0; ; attempt += 1) {
+      const response = await fetch(`${baseUrl}/book-consultation?${query}`, {
+        headers: { "x-forwarded-for": address },
+        signal: AbortSignal.timeout(30_000),
+      });
+      const html = await response.text();
+      if (response.ok) {
+        times.push(...slotRadios(html));
+        break;
+      }
+      if (response.status < 500 || attempt >= retries) {
+        throw new Error(`/book-consultation?${query} answered ${response.status}`);
+      }
+      reloads += 1;
+      await sleep(500 + Math.random() * 500);
+    }
   }
-  return times;
+  return { times, reloads };
 }
 
 /** Two visits of VISIT_MINUTES starting at `a` and `b` (ms) overlap. */
@@ -92,8 +107,8 @@ function nearestTo(free, start, count) {
  * offers around one contested time never touch another: those offers are then free whatever the
  * order in which the race is decided, and "not offered a taken time" is a check, not a hope.
  */
-export async function pickRaceTimes(baseUrl, { city, doctor, count, address }) {
-  const times = await pageFreeTimes(baseUrl, { city, doctor, address });
+async function pickRaceTimes(baseUrl, { city, doctor, count, address, retries = 0 }) {
+  const { times, reloads } = await pageFreeTimes(baseUrl, { city, doctor, address, retries });
   const byDoctor = new Map();
   for (const time of times)
     byDoctor.set(time.doctorId, [...(byDoctor.get(time.doctorId) ?? []), time]);
@@ -119,6 +134,7 @@ export async function pickRaceTimes(baseUrl, { city, doctor, count, address }) {
         return {
           doctorId,
           free,
+          reloads,
           times: chosen.map(({ ms }) => ({ ms, start: starts.get(ms) })),
         };
       }
@@ -285,7 +301,13 @@ export async function runRace({
 }) {
   const run = randomUUID().slice(0, 8);
   const addressFor = visitorAddresses();
-  const picked = await pickRaceTimes(baseUrl, { city, doctor, count, address: addressFor(0) });
+  const picked = await pickRaceTimes(baseUrl, {
+    city,
+    doctor,
+    count,
+    address: addressFor(0),
+    retries,
+  });
   const times = picked.times.map((time) => ({ ...time, doctorId: picked.doctorId }));
   const women = Array.from({ length: count * perTime }, (_, i) =>
     womanBooking(i, run, times[i % count], city, addressFor(i + 1)),
@@ -388,6 +410,7 @@ export async function runRace({
   figures.durationS = Math.round(durationMs / 100) / 10;
   figures.latencyMs = latencySummary(latencies);
   figures.retried = women.filter((woman) => woman.attempts > 1).length;
+  figures.pageReloads = picked.reloads;
 
   const expectRefused = women.length - times.length;
   if (figures.booked !== times.length)
@@ -427,7 +450,7 @@ export function printRace(label, race) {
     ),
     `  booked ${f.booked} (${f.bookedStored} stored as told), refused ${f.refused} (${f.refused - f.refusedWithoutNearest} offered other times, ${f.nearestTaken} offered times taken, ${f.refusedStored} stored), errors ${f.errors}${f.errors ? ` ${JSON.stringify(f.errorKinds)}` : ""}`,
     `  appointments ${f.appointments}, double bookings ${f.doubleBooked}, live holds left ${f.holdsLeft}, reached the database ${f.reachedDatabase} of ${f.women}`,
-    `  all answered in ${f.durationS} s${f.retried ? ` (${f.retried} pressed again after a clear failure)` : ""}; p50 ${f.latencyMs.p50} ms, p95 ${f.latencyMs.p95} ms, max ${f.latencyMs.max} ms`,
+    `  all answered in ${f.durationS} s${f.retried ? ` (${f.retried} pressed again after a clear failure)` : ""}${f.pageReloads ? `, ${f.pageReloads} booking pages reloaded after a 5xx` : ""}; p50 ${f.latencyMs.p50} ms, p95 ${f.latencyMs.p95} ms, max ${f.latencyMs.max} ms`,
   ];
   console.log(lines.join("\n"));
 }
