@@ -58,8 +58,8 @@ function slotRadios(html) {
 
 /**
  * Every free time the booking page shows over its 14 days, of one doctor's if `doctor` is set.
- * With `retries`, a page that failed (a 5xx) is loaded again, as she would reload it; `reloads`
- * counts them.
+ * With `retries`, a page that failed (a 5xx or a dropped connection) is loaded again, as she
+ * would reload it; `reloads` counts them.
  */
 async function pageFreeTimes(baseUrl, { city, doctor, address, retries }) {
   const today = Date.parse(new Date(Date.now() + INDIA_OFFSET_MS).toISOString().slice(0, 10));
@@ -69,17 +69,21 @@ async function pageFreeTimes(baseUrl, { city, doctor, address, retries }) {
     const day = new Date(today + i * DAY_MS).toISOString().slice(0, 10);
     const query = new URLSearchParams({ city, day, ...(doctor ? { doctor } : {}) });
     for (let attempt = 0; ; attempt += 1) {
-      const response = await fetch(`${baseUrl}/book-consultation?${query}`, {
+      const page = await fetch(`${baseUrl}/book-consultation?${query}`, {
         headers: { "x-forwarded-for": address },
         signal: AbortSignal.timeout(30_000),
-      });
-      const html = await response.text();
-      if (response.ok) {
-        times.push(...slotRadios(html));
+      }).then(
+        async (response) => ({ status: response.status, html: await response.text() }),
+        (error) => ({ status: 0, html: "", error }),
+      );
+      if (page.status === 200) {
+        times.push(...slotRadios(page.html));
         break;
       }
-      if (response.status < 500 || attempt >= retries) {
-        throw new Error(`/book-consultation?${query} answered ${response.status}`);
+      const failed = page.status === 0 || page.status >= 500;
+      if (!failed || attempt >= retries) {
+        const answer = page.status ? `answered ${page.status}` : `failed: ${page.error?.message}`;
+        throw new Error(`/book-consultation?${query} ${answer}`);
       }
       reloads += 1;
       await sleep(500 + Math.random() * 500);
@@ -450,7 +454,7 @@ export function printRace(label, race) {
     ),
     `  booked ${f.booked} (${f.bookedStored} stored as told), refused ${f.refused} (${f.refused - f.refusedWithoutNearest} offered other times, ${f.nearestTaken} offered times taken, ${f.refusedStored} stored), errors ${f.errors}${f.errors ? ` ${JSON.stringify(f.errorKinds)}` : ""}`,
     `  appointments ${f.appointments}, double bookings ${f.doubleBooked}, live holds left ${f.holdsLeft}, reached the database ${f.reachedDatabase} of ${f.women}`,
-    `  all answered in ${f.durationS} s${f.retried ? ` (${f.retried} pressed again after a clear failure)` : ""}${f.pageReloads ? `, ${f.pageReloads} booking pages reloaded after a 5xx` : ""}; p50 ${f.latencyMs.p50} ms, p95 ${f.latencyMs.p95} ms, max ${f.latencyMs.max} ms`,
+    `  all answered in ${f.durationS} s${f.retried ? ` (${f.retried} pressed again after a clear failure)` : ""}${f.pageReloads ? `, ${f.pageReloads} booking pages reloaded after a failure` : ""}; p50 ${f.latencyMs.p50} ms, p95 ${f.latencyMs.p95} ms, max ${f.latencyMs.max} ms`,
   ];
   console.log(lines.join("\n"));
 }
