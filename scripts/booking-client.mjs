@@ -1,7 +1,7 @@
 // The public booking form as a script sends it, shared by the load test (load-bookings.mjs), the
-// fault test (test-faults.mjs) and the scale test (test-scale.mjs): each request is byte for byte
-// what the form sends (Next-Action header, React's encodeReply body), and the stored rows are
-// checked against what was acknowledged.
+// fault test (test-faults.mjs), the scale test (test-scale.mjs) and the race for free times
+// (lib/race.mjs): each request is byte for byte what the form sends (Next-Action header, React's
+// encodeReply body), and the stored rows are checked against what was acknowledged.
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -44,6 +44,21 @@ export function findBookingAction({ distDir = ".next", id = "", pagePath = "" } 
     exportedName: "submitBooking",
   });
   return { id: found.id, pagePath: pagePath || found.pagePath };
+}
+
+/**
+ * A load script's settings: its --name=value flags (--count=200 is COUNT), else the environment,
+ * else `fallback`.
+ */
+export function scriptSettings(argv = process.argv, env = process.env) {
+  const flags = Object.fromEntries(
+    argv
+      .slice(2)
+      .map((arg) => arg.match(/^--([a-z-]+)=(.*)$/s))
+      .filter(Boolean)
+      .map(([, name, value]) => [name.replaceAll("-", "_").toUpperCase(), value]),
+  );
+  return (name, fallback) => flags[name] ?? env[name] ?? fallback;
 }
 
 // React's own encoder for server action arguments, from the copy Next.js ships.
@@ -130,6 +145,26 @@ export function actionResult(body) {
 }
 
 /**
+ * Sends one encoded booking to the action as the form does: from her address (the script is the
+ * proxy in front of the app), with her browser's cookies if she has any.
+ */
+export function postBooking(baseUrl, action, body, { address, cookie = "", timeoutMs }) {
+  return fetch(`${baseUrl}${action.pagePath}`, {
+    method: "POST",
+    headers: {
+      "Next-Action": action.id,
+      Accept: "text/x-component",
+      "Content-Type": "text/plain;charset=UTF-8",
+      Origin: baseUrl,
+      "x-forwarded-for": address,
+      ...(cookie ? { cookie } : {}),
+    },
+    body,
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+}
+
+/**
  * One attempt at one booking. Outcomes: "ack" (ok with a reference), "retry" (network error,
  * timeout, 5xx, no readable result, or the action's "please try again") or "final" (refused for a
  * reason a retry cannot change: invalid input or the per-address limit). `kind` names the failure;
@@ -140,18 +175,7 @@ export async function attemptBooking(baseUrl, action, booking, timeoutMs) {
   let response;
   let text;
   try {
-    response = await fetch(`${baseUrl}${action.pagePath}`, {
-      method: "POST",
-      headers: {
-        "Next-Action": action.id,
-        Accept: "text/x-component",
-        "Content-Type": "text/plain;charset=UTF-8",
-        Origin: baseUrl,
-        "x-forwarded-for": booking.address,
-      },
-      body,
-      signal: AbortSignal.timeout(timeoutMs),
-    });
+    response = await postBooking(baseUrl, action, body, { address: booking.address, timeoutMs });
     text = await response.text();
   } catch (error) {
     return { outcome: "retry", kind: error?.name === "TimeoutError" ? "timeout" : "network" };

@@ -33,18 +33,12 @@ import {
   bookingInput,
   findBookingAction,
   latencySummary,
+  scriptSettings,
   verifyBookings,
   visitorAddresses,
 } from "./booking-client.mjs";
 
-const flags = Object.fromEntries(
-  process.argv
-    .slice(2)
-    .map((arg) => arg.match(/^--([a-z-]+)=(.*)$/s))
-    .filter(Boolean)
-    .map(([, name, value]) => [name.replaceAll("-", "_").toUpperCase(), value]),
-);
-const setting = (name, fallback) => flags[name] ?? process.env[name] ?? fallback;
+const setting = scriptSettings();
 
 const BASE_URL = String(setting("BASE_URL", "http://127.0.0.1:3300")).replace(/\/$/, "");
 const COUNT = Number(setting("COUNT", 1000));
