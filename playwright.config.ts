@@ -75,6 +75,17 @@ export default defineConfig({
       name: "desktop",
       use: { ...devices["Desktop Chrome"], launchOptions: chromium },
       grepInvert: [/@mobile/, /@validator/],
+      testIgnore: /video-visit-network\.spec\.ts/,
+    },
+    {
+      // Calls across two instances and through a throttled relay: each runs three servers and two
+      // browsers with fake cameras. Beside the other call tests on two cores a call took 20 s to
+      // set up and the database pool timed out, so these run after the rest, on their own.
+      name: "calls",
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+      testMatch: /video-visit-network\.spec\.ts/,
+      grepInvert: [/@mobile/, /@validator/],
+      dependencies: ["desktop", "mobile"],
     },
     {
       name: "mobile",

@@ -95,7 +95,7 @@ step "scale test (two instances behind nginx)"
 npm run -s test:scale
 
 step "browser tests (Chromium)"
-npx playwright test --project desktop --project mobile
+npx playwright test --project desktop --project mobile --project calls
 
 # axe, the Nu HTML checker, linkinator and schema.org's vocabulary across the site's pages: the
 # validator runs the targets leave out, like the fault and scale runs.
