@@ -63,9 +63,22 @@ export type FreeTimesAsk = {
   /** Her browser's hold key (holderHash in holds.ts), to show her own hold as hers. */
   holder?: string | null;
   now?: Date;
+  /**
+   * The doctors who see women there, when the caller has read them already (the booking page
+   * does, for their names): in the order of `doctorOrder`, which the first available's tie-break
+   * follows. Read here when absent.
+   */
+  doctors?: readonly Doctor[];
 };
 
-type Doctor = { id: string; name: string };
+export type Doctor = { id: string; name: string };
+
+/** The doctors' order for the first available: by name, then account. */
+export const doctorOrder = [
+  { firstName: "asc" },
+  { lastName: "asc" },
+  { id: "asc" },
+] as const satisfies Prisma.UserOrderByWithRelationInput[];
 
 /** The India days from `now`'s on, `count` of them. */
 function daysFrom(now: Date, count: number): string[] {
@@ -86,7 +99,7 @@ async function doctorsFor(place: VisitPlace, doctorId?: string | null): Promise<
       ...(doctorId ? { id: doctorId } : {}),
     },
     select: { id: true, firstName: true, lastName: true, doctorCatalogueId: true },
-    orderBy: [{ firstName: "asc" }, { lastName: "asc" }, { id: "asc" }],
+    orderBy: [...doctorOrder],
   });
   return rows
     .filter((row) =>
@@ -197,7 +210,9 @@ export async function freeTimes(ask: FreeTimesAsk): Promise<FreeDay[]> {
     ask.place.mode === "video" ? "video" : "consultation",
     ask.consultationType,
   );
-  const doctors = await doctorsFor(ask.place, ask.doctorId);
+  const doctors = ask.doctors
+    ? ask.doctors.filter((doctor) => !ask.doctorId || doctor.id === ask.doctorId)
+    : await doctorsFor(ask.place, ask.doctorId);
   const times = await freeTimesOf(doctors, days, minutes, { holder: ask.holder ?? null, now });
   return byDay(days, ask.doctorId ? times : firstAvailable(times));
 }

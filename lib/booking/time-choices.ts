@@ -4,6 +4,7 @@ import type { Locale } from "@/content/i18n";
 import { formatTime12h } from "@/lib/appointments/availability";
 import {
   dayPartOf,
+  doctorOrder,
   freeTimes,
   type DayPart,
   type FreeTime,
@@ -103,28 +104,36 @@ function timeOption(time: FreeTime, locale: Locale, name?: string): TimeOption {
   };
 }
 
-/** The doctor accounts seeing women in a place, as the catalogue names them, in its order. */
-async function doctorsAt(
-  place: TimePlace,
-  locale: Locale,
-): Promise<{ id: number; userId: string; name: string }[]> {
+type PlaceDoctor = { id: number; userId: string; name: string; accountName: string };
+
+/**
+ * The doctor accounts seeing women in a place, as the catalogue names them, in the order of their
+ * accounts' names (`doctorOrder`: freeTimes takes them as read, once per request).
+ */
+async function doctorsAt(place: TimePlace, locale: Locale): Promise<PlaceDoctor[]> {
   const accounts = await db.user.findMany({
     where: { role: "doctor", status: "active", doctorCatalogueId: { not: null } },
-    select: { id: true, doctorCatalogueId: true },
+    select: { id: true, firstName: true, lastName: true, doctorCatalogueId: true },
+    orderBy: [...doctorOrder],
   });
-  return accounts
-    .flatMap((account) => {
-      const entry = getDoctor(account.doctorCatalogueId ?? 0);
-      if (!entry) return [];
-      const seesThere =
-        place === "video"
-          ? entry.videoConsultationFee !== undefined
-          : doctorCities(entry.id).includes(place);
-      return seesThere
-        ? [{ id: entry.id, userId: account.id, name: doctorIn(entry, locale).name }]
-        : [];
-    })
-    .sort((a, b) => a.id - b.id);
+  return accounts.flatMap((account) => {
+    const entry = getDoctor(account.doctorCatalogueId ?? 0);
+    if (!entry) return [];
+    const seesThere =
+      place === "video"
+        ? entry.videoConsultationFee !== undefined
+        : doctorCities(entry.id).includes(place);
+    return seesThere
+      ? [
+          {
+            id: entry.id,
+            userId: account.id,
+            name: doctorIn(entry, locale).name,
+            accountName: `${account.firstName} ${account.lastName}`,
+          },
+        ]
+      : [];
+  });
 }
 
 /** The place the address asks for: video, a city, or the chosen doctor's first city. */
@@ -205,6 +214,7 @@ export async function timeChoices(
           doctorId: chosen?.userId ?? null,
           holder,
           now,
+          doctors: doctors.map((doctor) => ({ id: doctor.userId, name: doctor.accountName })),
         });
   const doctorParam = chosen ? String(chosen.id) : null;
   const days = freeDays.map(({ day, parts }) => ({
@@ -224,11 +234,14 @@ export async function timeChoices(
     place,
     places,
     doctor: chosen?.id ?? null,
-    doctors: doctors.map((doctor) => ({
-      id: doctor.id,
-      name: doctor.name,
-      href: link({ doctor: String(doctor.id) }),
-    })),
+    // In the catalogue's order, as the doctors' pages list them.
+    doctors: doctors
+      .toSorted((a, b) => a.id - b.id)
+      .map((doctor) => ({
+        id: doctor.id,
+        name: doctor.name,
+        href: link({ doctor: String(doctor.id) }),
+      })),
     anyDoctorHref: link({}),
     days,
     day: shown?.day ?? null,
