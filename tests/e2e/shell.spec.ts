@@ -25,8 +25,13 @@ test.describe("site shell", () => {
     await page.goto("/home");
     const header = page.locator("header").first();
     await expect(header).toHaveAttribute("data-scrolled", "false");
-    await page.mouse.wheel(0, 400);
-    await expect(header).toHaveAttribute("data-scrolled", "true");
+    // Over the page, as her finger is. A wheel turned before the page could scroll (CI under load
+    // once lost one) is turned again, as she would.
+    await page.mouse.move(200, 300);
+    await expect(async () => {
+      await page.mouse.wheel(0, 400);
+      await expect(header).toHaveAttribute("data-scrolled", "true", { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
   });
 
   test("an unknown path shows the 404 page and reports the path to the server", async ({
