@@ -114,7 +114,11 @@ export const config = {
     "/sign-up",
     "/hi/sign-in",
     "/hi/sign-up",
-    "/book-consultation",
-    "/hi/book-consultation",
+    // The booking form's page for its nonce policy, but not the form's own action calls (sent with
+    // a Next-Action header, answered with data, never a document): at a campaign's rush they are
+    // most of the site's requests, and middleware had nothing to do for them. The form posted
+    // without JavaScript carries no such header and gets its page, with its policy, as before.
+    { source: "/book-consultation", missing: [{ type: "header", key: "next-action" }] },
+    { source: "/hi/book-consultation", missing: [{ type: "header", key: "next-action" }] },
   ],
 };

@@ -66,10 +66,11 @@ export async function linkToVerifiedAccount(
   email: string,
   client: PrismaClient = db,
 ): Promise<string[]> {
-  const account = await client.user.findFirst({
-    where: { email: email.toLowerCase(), role: "patient", emailVerifiedAt: { not: null } },
-    select: { id: true },
-  });
+  // Plain SQL: every signed-out booking asks this after its transaction (issue 38).
+  const [account] = await client.$queryRaw<{ id: string }[]>`
+    SELECT "id"::text AS "id" FROM "users"
+     WHERE "email" = ${email.toLowerCase()} AND "role" = 'patient' AND "email_verified_at" IS NOT NULL
+     LIMIT 1`;
   return account ? linkVerifiedEmailBookings(account.id, client) : [];
 }
 

@@ -1,10 +1,10 @@
 import "server-only";
 import { createHash, randomInt } from "node:crypto";
 import * as z from "zod/mini";
-import { consentWording, type ConsentPurpose } from "@/content/consents";
 import { siteConfig } from "@/content/site";
 import type { ActionResult } from "@/lib/actions/result";
 import { linkToVerifiedAccount } from "@/lib/booking/link";
+import { insertRequest, recordRequest } from "@/lib/booking/request-rows";
 import { db } from "@/lib/db";
 import { isAppointmentOverlap, isDatabaseUnavailable } from "@/lib/db/errors";
 import { visitMinutesFor } from "@/lib/appointments/availability";
@@ -17,10 +17,9 @@ import {
   SlotTakenError,
 } from "@/lib/booking/held-time";
 import { bookingReceivedEmail } from "@/lib/mail/booking-mails";
-import { enqueueEmail } from "@/lib/mail/outbox";
-import { enqueueMessage, textTargetOf } from "@/lib/messaging/outbox";
+import { queuedMessage, textTargetOf } from "@/lib/messaging/outbox";
 import type { ConsultationType } from "@/lib/generated/prisma/client";
-import { consumeRateLimit, ipRateLimitSubject, type RateLimitRule } from "@/lib/server/rate-limit";
+import { consumeRateLimits, ipRateLimitSubject, type RateLimitRule } from "@/lib/server/rate-limit";
 import { fill } from "@/lib/template";
 import type { BookingInput, ConsultationTypeValue } from "@/lib/validations/booking";
 import type { Locale } from "@/content/i18n";
@@ -275,75 +274,30 @@ export async function createBooking(
         for (let attempt = 0; attempt < 3; attempt += 1) {
           // ON CONFLICT DO NOTHING: a second request with the same key waits for the first one's
           // transaction, then inserts nothing, however many arrive at once.
-          const inserted = await tx.consultationRequest.createManyAndReturn({
-            data: [
-              {
-                idempotencyKey: booking.idempotencyKey,
-                idempotencyHash: detailsHash,
-                reference: newBookingReference(),
-                firstName: booking.firstName,
-                lastName: booking.lastName,
-                email: booking.email,
-                phone: booking.phone,
-                age: booking.age,
-                preferredDate: new Date(`${booking.preferredDate}T00:00:00Z`),
-                preferredTime: booking.preferredTime,
-                consultationType: consultationTypeToDb[booking.consultationType],
-                symptoms: booking.symptoms ?? null,
-                previousTreatment: booking.previousTreatment ?? null,
-                urgency: booking.urgency,
-                kind: booking.kind,
-                contactMethod: booking.contactMethod,
-                noCalls: booking.noCalls,
-                contactWindow: booking.contactWindow,
-                topic: booking.topic || null,
-                city: booking.city || null,
-                locale: booking.locale,
-                patientId: context.patientId ?? null,
-                privacyConsent: true,
-                privacyConsentAt: now,
-                communicationConsent: booking.communicationConsent,
-                communicationConsentAt: booking.communicationConsent ? now : null,
-                status: "new",
-              },
-            ],
-            skipDuplicates: true,
-            select: { id: true, reference: true },
+          const created = await insertRequest(tx, booking, {
+            detailsHash,
+            reference: newBookingReference(),
+            patientId: context.patientId ?? null,
+            now,
           });
-
-          const created = inserted[0];
           if (created) {
             // Only new bookings count: a retry of one already stored is answered, never refused.
             // Throwing rolls back the insert and every count with it, so a refused booking
             // leaves nothing behind. Always the same order, so concurrent bookings never
             // wait on each other's buckets in a cycle.
-            const limit = await consumeRateLimit(tx, bookingRateLimit, subject, now);
-            if (!limit.allowed) throw new RateLimitedError("address");
-            for (const rule of bookingDetailLimits) {
-              const detail = await consumeRateLimit(tx, rule, detailSubject(rule, booking), now);
-              if (!detail.allowed) throw new RateLimitedError("details");
-            }
-            await tx.requestEvent.create({
-              data: { requestId: created.id, type: "created", actorId: context.patientId ?? null },
-            });
-            // One record per purpose she agreed to, with the wording she saw.
-            const given: ConsentPurpose[] = [
-              "care",
-              ...(booking.communicationConsent ? (["reminders"] as const) : []),
-              ...(booking.offersConsent ? (["offers"] as const) : []),
-            ];
-            await tx.consent.createMany({
-              data: given.map((purpose) => ({
-                purpose,
-                version: consentWording[purpose].version,
-                method: "booking_form" as const,
-                givenAt: now,
-                requestId: created.id,
-                userId: context.patientId ?? null,
-              })),
-            });
-            // Her SMS or WhatsApp channel, when she chose one. Choosing it on a new booking is her
-            // word again, over a STOP she sent that channel before.
+            const [address, ...details] = await consumeRateLimits(
+              tx,
+              [
+                { rule: bookingRateLimit, subject },
+                ...bookingDetailLimits.map((rule) => ({
+                  rule,
+                  subject: detailSubject(rule, booking),
+                })),
+              ],
+              now,
+            );
+            if (!address?.allowed) throw new RateLimitedError("address");
+            if (details.some((detail) => !detail.allowed)) throw new RateLimitedError("details");
             const text = textTargetOf({
               id: created.id,
               phone: booking.phone,
@@ -352,13 +306,24 @@ export async function createBooking(
               locale: booking.locale,
               patientId: context.patientId ?? null,
             });
-            if (text) {
-              await tx.messageOptOut.deleteMany({
-                where: { channel: text.channel, address: text.to },
-              });
-            }
-            // The time she chose becomes her appointment now that her consents stand (its text
-            // message asks for them).
+            // Her request's record, consents and (without a chosen time) the confirmations the
+            // form promises, by e-mail and by the SMS or WhatsApp she chose, in one statement: a
+            // chosen time's booking writes its own, with the calendar file (schedule.ts).
+            await recordRequest(tx, created, booking, {
+              patientId: context.patientId ?? null,
+              text,
+              email: slot ? null : bookingReceivedEmail(booking, created.reference),
+              message:
+                slot || !text
+                  ? null
+                  : queuedMessage(
+                      text,
+                      "booking-received",
+                      [created.reference, siteConfig.phone.display],
+                      { now },
+                    ),
+              now,
+            });
             const scheduled = slot
               ? await bookHeldTime(tx, {
                   requestId: created.id,
@@ -380,17 +345,6 @@ export async function createBooking(
                   doctorName: scheduled.doctorName,
                 },
               };
-            }
-            // The confirmation the form promises, recorded with the booking it confirms.
-            await enqueueEmail(tx, bookingReceivedEmail(booking, created.reference));
-            if (text) {
-              await enqueueMessage(
-                tx,
-                text,
-                "booking-received",
-                [created.reference, siteConfig.phone.display],
-                { now },
-              );
             }
             return {
               reference: created.reference,

@@ -112,6 +112,43 @@ export async function optedOut(
   return found !== null;
 }
 
+/** An outbox row as it is written: the template's variables checked, the hour it may go. */
+export type QueuedMessage = {
+  channel: MessageChannel;
+  to: string;
+  kind: MessageKind;
+  locale: Language;
+  params: string[];
+  nextAttempt: Date;
+  requestId: string | null;
+  userId: string | null;
+  appointmentId: string | null;
+};
+
+export function queuedMessage(
+  target: TextTarget,
+  kind: MessageKind,
+  params: readonly string[],
+  options: { appointmentId?: string | null; now?: Date } = {},
+): QueuedMessage {
+  const now = options.now ?? new Date();
+  const template = messageTemplates[kind];
+  if (params.length !== template.variables.length) {
+    throw new Error(`${kind} takes ${template.variables.length} variables, got ${params.length}`);
+  }
+  return {
+    channel: target.channel,
+    to: target.to,
+    kind,
+    locale: target.locale,
+    params: [...params],
+    nextAttempt: template.anyHour ? now : nextInWindow(now, target.window),
+    requestId: target.requestId,
+    userId: target.userId,
+    appointmentId: options.appointmentId ?? null,
+  };
+}
+
 /**
  * Queues one message when everything above allows it; returns whether it did. `params` are the
  * template's variables, in order.
@@ -123,27 +160,11 @@ export async function enqueueMessage(
   params: readonly string[],
   options: { appointmentId?: string | null; now?: Date } = {},
 ): Promise<boolean> {
-  const now = options.now ?? new Date();
-  const template = messageTemplates[kind];
-  if (params.length !== template.variables.length) {
-    throw new Error(`${kind} takes ${template.variables.length} variables, got ${params.length}`);
-  }
+  const data = queuedMessage(target, kind, params, options);
   if (kind !== "stop-confirmed") {
     if (await optedOut(tx, target.channel, target.to)) return false;
     if (!(await consentStands(tx, purposeOf(kind), target))) return false;
   }
-  await tx.outboxMessage.create({
-    data: {
-      channel: target.channel,
-      to: target.to,
-      kind,
-      locale: target.locale,
-      params: [...params],
-      nextAttempt: template.anyHour ? now : nextInWindow(now, target.window),
-      requestId: target.requestId,
-      userId: target.userId,
-      appointmentId: options.appointmentId ?? null,
-    },
-  });
+  await tx.outboxMessage.create({ data });
   return true;
 }

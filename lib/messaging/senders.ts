@@ -4,6 +4,7 @@ import type { MessageChannel } from "@/lib/generated/prisma/client";
 import { deliverDueMessages, type MessageSender } from "@/lib/messaging/deliver";
 import { kannelSender } from "@/lib/messaging/kannel";
 import { configuredWhatsAppSender } from "@/lib/messaging/whatsapp";
+import { coalesced } from "@/lib/server/coalesce";
 
 /**
  * The gateways this server is configured for, one sender per channel. A channel without one keeps
@@ -44,7 +45,17 @@ export function configuredSenders(): Partial<Record<MessageChannel, MessageSende
 export function deliverMessagesSoon(): void {
   const senders = configuredSenders();
   if (Object.keys(senders).length === 0) return;
-  void deliverDueMessages(senders).catch((error: unknown) => {
-    console.error("[messages] delivery failed", error instanceof Error ? error.name : error);
-  });
+  deliverCoalesced();
 }
+
+const MESSAGE_BATCH = 50;
+
+/** One delivery at a time per process, as deliverSoon's for e-mail (lib/server/coalesce.ts). */
+const deliverCoalesced = coalesced(
+  async () => {
+    const run = await deliverDueMessages(configuredSenders(), { limit: MESSAGE_BATCH });
+    return run.sent + run.failed + run.withdrawn >= MESSAGE_BATCH;
+  },
+  (error) =>
+    console.error("[messages] delivery failed", error instanceof Error ? error.name : error),
+);

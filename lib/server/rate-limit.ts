@@ -43,35 +43,70 @@ function windowStartFor(now: Date, windowMs: number): Date {
   return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
 }
 
+/** How often a process drops finished windows: on a first hit, at most once a minute. */
+const SWEEP_EVERY_MS = 60_000;
+let lastSweep = 0;
+
 /**
- * Counts one hit for `subject` under `rule` and says whether it is within the limit. One atomic
- * upsert, so concurrent requests on any number of instances never both take the last slot.
+ * Counts one hit for each subject under its rule, in one statement, and says for each whether it
+ * is within its limit (in the order given). One atomic upsert, so concurrent requests on any
+ * number of instances never both take the last slot; one round trip however many limits a request
+ * meets (a booking meets five). The subjects' keys must differ (each rule has its own name).
  */
+export async function consumeRateLimits(
+  client: RateLimitDb,
+  hits: readonly { rule: RateLimitRule; subject: string }[],
+  now: Date = new Date(),
+): Promise<RateLimitOutcome[]> {
+  const buckets = hits.map(({ rule, subject }) => {
+    const windowStart = windowStartFor(now, rule.windowMs);
+    return {
+      rule,
+      key: `${rule.name}:${hashRateLimitSubject(subject)}`,
+      windowStart,
+      resetAt: new Date(windowStart.getTime() + rule.windowMs),
+    };
+  });
+  const rows = await client.$queryRaw<{ key: string; count: number }[]>`
+    INSERT INTO "rate_limit_buckets" ("key", "window_start", "count", "expires_at")
+    SELECT "key", "window_start", 1, "expires_at"
+      FROM unnest(
+        ${buckets.map((b) => b.key)}::text[],
+        ${buckets.map((b) => b.windowStart.toISOString())}::timestamptz[],
+        ${buckets.map((b) => b.resetAt.toISOString())}::timestamptz[]
+      ) AS hit("key", "window_start", "expires_at")
+    ON CONFLICT ("key", "window_start")
+    DO UPDATE SET "count" = "rate_limit_buckets"."count" + 1
+    RETURNING "key", "count"`;
+  const counts = new Map(rows.map((row) => [row.key, Number(row.count)]));
+  const outcomes = buckets.map(({ rule, key, resetAt }) => {
+    const count = counts.get(key) ?? 0;
+    return { allowed: count <= rule.limit, count, resetAt };
+  });
+
+  // A first hit is a cheap moment to drop finished windows, so the table stays small and hashed
+  // addresses are not kept longer than they are useful; at most once a minute per process, as
+  // under a rush every woman's first hit would otherwise scan for them again.
+  if (
+    outcomes.some((outcome) => outcome.count === 1) &&
+    now.getTime() - lastSweep > SWEEP_EVERY_MS
+  ) {
+    lastSweep = now.getTime();
+    await client.$executeRaw`DELETE FROM "rate_limit_buckets" WHERE "expires_at" < ${now}`;
+  }
+  return outcomes;
+}
+
+/** Counts one hit for `subject` under `rule` (consumeRateLimits with one). */
 export async function consumeRateLimit(
   client: RateLimitDb,
   rule: RateLimitRule,
   subject: string,
   now: Date = new Date(),
 ): Promise<RateLimitOutcome> {
-  const key = `${rule.name}:${hashRateLimitSubject(subject)}`;
-  const windowStart = windowStartFor(now, rule.windowMs);
-  const resetAt = new Date(windowStart.getTime() + rule.windowMs);
-
-  const rows = await client.$queryRaw<{ count: number }[]>`
-    INSERT INTO "rate_limit_buckets" ("key", "window_start", "count", "expires_at")
-    VALUES (${key}, ${windowStart}, 1, ${resetAt})
-    ON CONFLICT ("key", "window_start")
-    DO UPDATE SET "count" = "rate_limit_buckets"."count" + 1
-    RETURNING "count"`;
-  const count = Number(rows[0]?.count ?? 0);
-
-  // The first hit of a window is a cheap, rare moment to drop finished windows: the table stays
-  // small and hashed addresses are not kept longer than they are useful.
-  if (count === 1) {
-    await client.$executeRaw`DELETE FROM "rate_limit_buckets" WHERE "expires_at" < ${now}`;
-  }
-
-  return { allowed: count <= rule.limit, count, resetAt };
+  const [outcome] = await consumeRateLimits(client, [{ rule, subject }], now);
+  if (!outcome) throw new Error("rate limit: no outcome");
+  return outcome;
 }
 
 /** Expands an IPv6 address to its eight 16-bit groups (null if it is not one). */

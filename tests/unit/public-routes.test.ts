@@ -84,7 +84,9 @@ describe("robots.txt", () => {
   it("names the same private areas that middleware marks no-store and noindex", () => {
     // Beside them, the public pages middleware sees only to give them a nonce policy, and the
     // front door, which it only redirects to the home page in her language.
-    const seen = middlewareConfig.matcher.filter((path) => path !== "/");
+    const seen = middlewareConfig.matcher
+      .map((entry) => (typeof entry === "string" ? entry : entry.source))
+      .filter((path) => path !== "/");
     expect(seen.filter((path) => !isPublicNoncePage(path))).toEqual(
       privateAreaPrefixes.map((prefix) => `${prefix}/:path*`),
     );
