@@ -6,6 +6,7 @@ import { patientCopy } from "@/lib/i18n/patient-copy";
 import { AccountHeader } from "@/components/layout/account-header";
 import { LazyToaster } from "@/components/layout/lazy-toaster";
 import { devanagari } from "../fonts";
+import "./dashboards.css";
 
 // Signed-in areas: never in search results (middleware also sends X-Robots-Tag and no-store).
 export const metadata: Metadata = {
