@@ -30,6 +30,8 @@ export const defaultHours: readonly HoursRange[] = [1, 2, 3, 4, 5].map((weekday)
   endMinute: 17 * 60,
 }));
 
+const DAY_MS = 24 * 60 * 60_000;
+
 /** Slots start on the quarter hour. */
 export const SLOT_STEP_MINUTES = 15;
 
@@ -74,7 +76,19 @@ export function freeSlots(options: {
   now: Date;
 }): string[] {
   const weekday = weekdayOf(options.day);
+  const midnight = indiaDateTimeToInstant(options.day, "00:00");
+  if (!midnight) return [];
+  // India keeps one offset all year: a slot's instant is the day's midnight plus its minutes. Only
+  // what touches the day (and a visit running past its end) can be in the way.
+  const dayStart = midnight.getTime();
+  const durationMs = options.durationMinutes * 60_000;
+  const dayEnd = dayStart + DAY_MS + durationMs;
+  const busy = options.busy
+    .map((stretch) => [stretch.start.getTime(), stretch.end.getTime()] as const)
+    .filter(([start, end]) => start < dayEnd && end > dayStart);
+  const nowMs = options.now.getTime();
   const slots: string[] = [];
+  const taken = new Set<number>();
   const ranges = options.hours
     .filter((range) => range.weekday === weekday)
     .sort((a, b) => a.startMinute - b.startMinute);
@@ -82,17 +96,15 @@ export function freeSlots(options: {
     const firstStart = Math.ceil(range.startMinute / SLOT_STEP_MINUTES) * SLOT_STEP_MINUTES;
     for (
       let minute = firstStart;
-      minute + options.durationMinutes <= range.endMinute;
+      minute + options.durationMinutes <= range.endMinute && minute < 24 * 60;
       minute += SLOT_STEP_MINUTES
     ) {
-      const start = indiaDateTimeToInstant(options.day, minuteToTime(minute));
-      if (!start || start.getTime() <= options.now.getTime()) continue;
-      const end = start.getTime() + options.durationMinutes * 60_000;
-      const clash = options.busy.some(
-        (busy) => busy.start.getTime() < end && busy.end.getTime() > start.getTime(),
-      );
-      const time = minuteToTime(minute);
-      if (!clash && !slots.includes(time)) slots.push(time);
+      const start = dayStart + minute * 60_000;
+      if (start <= nowMs || taken.has(minute)) continue;
+      const end = start + durationMs;
+      if (busy.some(([busyStart, busyEnd]) => busyStart < end && busyEnd > start)) continue;
+      taken.add(minute);
+      slots.push(minuteToTime(minute));
     }
   }
   return slots;

@@ -1,16 +1,18 @@
 import "server-only";
 import type { CitySlug } from "@/content/cities";
 import {
+  defaultHours,
   freeSlots,
   timeToMinute,
   visitMinutesFor,
   type Busy,
+  type HoursRange,
 } from "@/lib/appointments/availability";
 import { doctorCities, getDoctor } from "@/lib/catalogue";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { indiaDateKey, indiaDateTimeToInstant } from "@/lib/india-time";
-import { busyBetween, hoursOf } from "@/lib/queries/availability";
+import { LONGEST_VISIT_MS } from "@/lib/queries/availability";
 import { isUuid } from "@/lib/uuid";
 
 /**
@@ -110,6 +112,85 @@ async function doctorsFor(place: VisitPlace, doctorId?: string | null): Promise<
     .map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}` }));
 }
 
+type DiaryRow = {
+  kind: "hours" | "busy" | "hold";
+  doctor: string;
+  weekday: number | null;
+  start_minute: number | null;
+  end_minute: number | null;
+  starts: Date | null;
+  ends: Date | null;
+  holder: string | null;
+};
+
+/**
+ * What keeps the doctors from a time between `first` and `end`, in one statement: the booking
+ * page reads it on every visit, and as five queries through Prisma's query compiler it took most
+ * of the page's free-time CPU (issue 37, item 5). Their weekly hours (the catalogue's default for
+ * one who set none),
+ * appointments that are not cancelled and time off as busy stretches, and the live holds.
+ * The same rules as hoursOf and busyBetween (lib/queries/availability.ts), which the
+ * coordinators' scheduling reads.
+ */
+async function diaryOf(
+  ids: readonly string[],
+  first: Date,
+  end: Date,
+  now: Date,
+  client: Prisma.TransactionClient,
+): Promise<{
+  hours: Map<string, HoursRange[]>;
+  busy: Map<string, Busy[]>;
+  holds: { doctorId: string; startsAt: Date; endsAt: Date; holder: string }[];
+}> {
+  const doctorIds = [...ids];
+  const rows = await client.$queryRaw<DiaryRow[]>`
+    SELECT 'hours' AS kind, doctor_id::text AS doctor, weekday, start_minute, end_minute,
+           NULL::timestamptz AS starts, NULL::timestamptz AS ends, NULL::text AS holder
+      FROM doctor_hours WHERE doctor_id = ANY(${doctorIds}::uuid[])
+    UNION ALL
+    SELECT 'busy', doctor_id::text, NULL, NULL, NULL, appointment_date,
+           appointment_date + make_interval(mins => duration_minutes), NULL
+      FROM appointments
+     WHERE doctor_id = ANY(${doctorIds}::uuid[]) AND status <> 'cancelled'
+       AND appointment_date > ${new Date(first.getTime() - LONGEST_VISIT_MS)}::timestamptz
+       AND appointment_date < ${end}::timestamptz
+    UNION ALL
+    SELECT 'busy', doctor_id::text, NULL, NULL, NULL, starts_at, ends_at, NULL
+      FROM doctor_time_off
+     WHERE doctor_id = ANY(${doctorIds}::uuid[])
+       AND starts_at < ${end}::timestamptz AND ends_at > ${first}::timestamptz
+    UNION ALL
+    SELECT 'hold', doctor_id::text, NULL, NULL, NULL, starts_at, ends_at, holder
+      FROM slot_holds
+     WHERE doctor_id = ANY(${doctorIds}::uuid[]) AND expires_at > ${now}::timestamptz
+       AND starts_at < ${end}::timestamptz AND ends_at > ${first}::timestamptz`;
+  const hours = new Map<string, HoursRange[]>(doctorIds.map((id) => [id, []]));
+  const busy = new Map<string, Busy[]>(doctorIds.map((id) => [id, []]));
+  const holds: { doctorId: string; startsAt: Date; endsAt: Date; holder: string }[] = [];
+  for (const row of rows) {
+    if (row.kind === "hours") {
+      hours.get(row.doctor)?.push({
+        weekday: Number(row.weekday),
+        startMinute: Number(row.start_minute),
+        endMinute: Number(row.end_minute),
+      });
+    } else if (row.starts && row.ends) {
+      const stretch = { start: new Date(row.starts), end: new Date(row.ends) };
+      if (row.kind === "busy") busy.get(row.doctor)?.push(stretch);
+      else
+        holds.push({
+          doctorId: row.doctor,
+          startsAt: stretch.start,
+          endsAt: stretch.end,
+          holder: row.holder ?? "",
+        });
+    }
+  }
+  for (const [id, ranges] of hours) if (ranges.length === 0) hours.set(id, [...defaultHours]);
+  return { hours, busy, holds };
+}
+
 /**
  * Every free start of each doctor for a visit of `minutes` on `days`, soonest first (doctors in
  * the order given at the same time). `client` reads inside a transaction (a hold being taken).
@@ -128,20 +209,13 @@ export async function freeTimesOf(
   const last = days.at(-1) && indiaDateTimeToInstant(days.at(-1) as string, "00:00");
   if (doctors.length === 0 || !first || !last) return [];
   const end = new Date(last.getTime() + DAY_MS);
-  const ids = doctors.map((doctor) => doctor.id);
-  const [hours, busy, holds] = await Promise.all([
-    hoursOf(ids, client),
-    busyBetween(ids, first, end, { client }),
-    client.slotHold.findMany({
-      where: {
-        doctorId: { in: ids },
-        expiresAt: { gt: now },
-        startsAt: { lt: end },
-        endsAt: { gt: first },
-      },
-      select: { doctorId: true, startsAt: true, endsAt: true, holder: true },
-    }),
-  ]);
+  const { hours, busy, holds } = await diaryOf(
+    doctors.map((doctor) => doctor.id),
+    first,
+    end,
+    now,
+    client,
+  );
   const held = new Map<string, Busy[]>();
   const mine = new Set<string>();
   for (const hold of holds) {
@@ -155,6 +229,8 @@ export async function freeTimesOf(
 
   const times: FreeTime[] = [];
   for (const day of days) {
+    // India keeps one offset all year: a time's instant is the day's midnight plus its minutes.
+    const midnight = (indiaDateTimeToInstant(day, "00:00") as Date).getTime();
     for (const doctor of doctors) {
       const doctorBusy = [...(busy.get(doctor.id) ?? []), ...(held.get(doctor.id) ?? [])];
       for (const time of freeSlots({
@@ -164,7 +240,7 @@ export async function freeTimesOf(
         durationMinutes: minutes,
         now,
       })) {
-        const start = indiaDateTimeToInstant(day, time) as Date;
+        const start = new Date(midnight + (timeToMinute(time) ?? 0) * 60_000);
         times.push({
           start,
           day,

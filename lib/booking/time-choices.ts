@@ -4,7 +4,6 @@ import type { Locale } from "@/content/i18n";
 import { formatTime12h } from "@/lib/appointments/availability";
 import {
   dayPartOf,
-  doctorOrder,
   freeTimes,
   type DayPart,
   type FreeTime,
@@ -111,13 +110,17 @@ type PlaceDoctor = { id: number; userId: string; name: string; accountName: stri
  * accounts' names (`doctorOrder`: freeTimes takes them as read, once per request).
  */
 async function doctorsAt(place: TimePlace, locale: Locale): Promise<PlaceDoctor[]> {
-  const accounts = await db.user.findMany({
-    where: { role: "doctor", status: "active", doctorCatalogueId: { not: null } },
-    select: { id: true, firstName: true, lastName: true, doctorCatalogueId: true },
-    orderBy: [...doctorOrder],
-  });
+  // Plain SQL, in `doctorOrder`'s order (by name, then account): read on every booking page.
+  const accounts = await db.$queryRaw<
+    { id: string; firstName: string; lastName: string; doctorCatalogueId: number }[]
+  >`
+    SELECT id::text AS id, first_name AS "firstName", last_name AS "lastName",
+           doctor_catalogue_id AS "doctorCatalogueId"
+      FROM users
+     WHERE role = 'doctor' AND status = 'active' AND doctor_catalogue_id IS NOT NULL
+     ORDER BY first_name, last_name, id`;
   return accounts.flatMap((account) => {
-    const entry = getDoctor(account.doctorCatalogueId ?? 0);
+    const entry = getDoctor(Number(account.doctorCatalogueId));
     if (!entry) return [];
     const seesThere =
       place === "video"

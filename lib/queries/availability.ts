@@ -24,7 +24,7 @@ import { isUuid } from "@/lib/uuid";
 
 const DAY_MS = 24 * 60 * 60_000;
 /** The overlap rule's own limit: no appointment is longer, so none starting earlier reaches in. */
-const LONGEST_VISIT_MS = 8 * 60 * 60_000;
+export const LONGEST_VISIT_MS = 8 * 60 * 60_000;
 
 /** Reads in a transaction or outside one (the booking's holds lock the doctor first). */
 type Reader = Prisma.TransactionClient;
