@@ -57,6 +57,26 @@ export function patientCopy(locale: Locale): PatientCopy {
 }
 
 /**
+ * The part of her dashboard's words its client components read (PatientCopyProvider), sent with
+ * every full page load of her area: not the words only server components render (her printable
+ * data page, her reports), which would ride along in the page's payload for nothing (issue 38).
+ */
+export type PatientClientCopy = Omit<PatientCopy, "myData" | "reports">;
+
+export function patientClientCopy(locale: Locale): PatientClientCopy {
+  const copy = patientCopy(locale);
+  return {
+    locale: copy.locale,
+    privacy: copy.privacy,
+    messages: copy.messages,
+    appointments: copy.appointments,
+    appointmentAnswers: copy.appointmentAnswers,
+    shell: copy.shell,
+    profile: copy.profile,
+  };
+}
+
+/**
  * The in-app message she gets when her visit is booked, in her account's language. Neutral on
  * purpose: a lock screen or a shared inbox may show it, so it names a time and a doctor, never a
  * condition or a symptom.

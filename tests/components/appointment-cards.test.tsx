@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { myFreeTimes } from "@/lib/actions/appointments";
-import { patientCopy } from "@/lib/i18n/patient-copy";
+import { patientClientCopy } from "@/lib/i18n/patient-copy";
 import { PatientCopyProvider } from "@/components/patient/patient-copy";
 import {
   AppointmentCards,
@@ -44,7 +44,7 @@ function card(locale: "en" | "hi"): AppointmentCard {
 
 function renderCards(locale: "en" | "hi") {
   render(
-    <PatientCopyProvider copy={patientCopy(locale)}>
+    <PatientCopyProvider copy={patientClientCopy(locale)}>
       <AppointmentCards cards={[card(locale)]} />
     </PatientCopyProvider>,
   );

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "sonner";
 import { setMyLanguage, updateProfile } from "@/lib/actions/profile";
-import { patientCopy } from "@/lib/i18n/patient-copy";
+import { patientClientCopy, patientCopy } from "@/lib/i18n/patient-copy";
 import { PatientCopyProvider } from "@/components/patient/patient-copy";
 import { EditProfile } from "@/app/(dashboards)/patient-dashboard/_components/edit-profile";
 import { LanguageSwitch } from "@/app/(dashboards)/patient-dashboard/_components/language-switch";
@@ -19,7 +19,7 @@ const switchLanguage = vi.mocked(setMyLanguage);
 const initial = { firstName: "Sunita", lastName: "Rao", email: "sunita@example.com", phone: "" };
 
 function inLanguage(locale: "en" | "hi", ui: React.ReactNode) {
-  return render(<PatientCopyProvider copy={patientCopy(locale)}>{ui}</PatientCopyProvider>);
+  return render(<PatientCopyProvider copy={patientClientCopy(locale)}>{ui}</PatientCopyProvider>);
 }
 
 beforeEach(() => {

@@ -7,7 +7,7 @@ import {
   requestAccountDeletion,
   withdrawConsent,
 } from "@/lib/actions/my-data";
-import { patientCopy } from "@/lib/i18n/patient-copy";
+import { patientClientCopy, patientCopy } from "@/lib/i18n/patient-copy";
 import type { ReportRow } from "@/lib/queries/reports";
 import { Pager, TimePager } from "@/components/layout/pager";
 import { MessageComposer } from "@/components/messages/message-composer";
@@ -30,8 +30,8 @@ vi.mock("@/lib/actions/my-data", () => ({
   cancelAccountDeletion: vi.fn(),
 }));
 
-const hindi = patientCopy("hi");
-const english = patientCopy("en");
+const hindi = patientClientCopy("hi");
+const english = patientClientCopy("en");
 const CONSENT = "6f1c2a4e-8b3d-4c5e-9f70-112233445566";
 
 function inHindi(ui: React.ReactNode) {
@@ -175,7 +175,7 @@ describe("the report list", () => {
   });
 
   it("is hers in Hindi, with the doctor's title in Hindi", () => {
-    render(<ReportList rows={[report]} words={hindi.reports.list} locale="hi" />);
+    render(<ReportList rows={[report]} words={patientCopy("hi").reports.list} locale="hi" />);
     expect(screen.getByText(/^डॉ. Kavya Menon की ओर से · /)).toBeDefined();
     expect(screen.getByText(/ · 820 केबी$/)).toBeDefined();
     expect(screen.getByRole("link", { name: "Diet plan डाउनलोड करें" })).toBeDefined();
