@@ -207,8 +207,14 @@ describe.skipIf(missing.length > 0)(
           (s) => s === "delivered",
         ),
       ).toBe("delivered");
-      // Kannel's reports: taken by the SMS centre (8), and on her phone (1).
-      expect(new Set(reportsFor(message.id))).toEqual(new Set(["8", "1"]));
+      // Kannel's reports: taken by the SMS centre (8), and on her phone (1). Each is its own
+      // callback from Kannel, in either order: the 8 may come in after the 1 has delivered it.
+      const reports = await until(
+        "both reports",
+        async () => new Set(reportsFor(message.id)),
+        (types) => types.has("8") && types.has("1"),
+      );
+      expect(reports).toEqual(new Set(["8", "1"]));
       const row = await prisma.outboxMessage.findUniqueOrThrow({ where: { id: message.id } });
       expect(row).toMatchObject({ providerId: message.id, reason: null, attempts: 1 });
       expect(row.deliveredAt).not.toBeNull();
