@@ -1,7 +1,6 @@
 import "server-only";
 import type { CitySlug } from "@/content/cities";
 import {
-  defaultHours,
   freeSlots,
   timeToMinute,
   visitMinutesFor,
@@ -12,7 +11,14 @@ import { doctorCities, getDoctor } from "@/lib/catalogue";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { indiaDateKey, indiaDateTimeToInstant } from "@/lib/india-time";
-import { LONGEST_VISIT_MS } from "@/lib/queries/availability";
+import {
+  busyByDoctor,
+  busyRows,
+  hoursByDoctor,
+  hoursRows,
+  type BusyRow,
+  type HoursRow,
+} from "@/lib/queries/availability";
 import { isUuid } from "@/lib/uuid";
 
 /**
@@ -112,83 +118,46 @@ async function doctorsFor(place: VisitPlace, doctorId?: string | null): Promise<
     .map((row) => ({ id: row.id, name: `${row.firstName} ${row.lastName}` }));
 }
 
-type DiaryRow = {
-  kind: "hours" | "busy" | "hold";
-  doctor: string;
-  weekday: number | null;
-  start_minute: number | null;
-  end_minute: number | null;
-  starts: Date | null;
-  ends: Date | null;
-  holder: string | null;
-};
+type DiaryRow =
+  | ({ kind: "hours" } & HoursRow)
+  | ({ kind: "busy" } & BusyRow)
+  | ({ kind: "hold" } & BusyRow & { holder: string });
 
 /**
- * What keeps the doctors from a time between `first` and `end`, in one statement: the booking
- * page reads it on every visit, and as five queries through Prisma's query compiler it took most
- * of the page's free-time CPU (issue 37, item 5). Their weekly hours (the catalogue's default for
- * one who set none),
- * appointments that are not cancelled and time off as busy stretches, and the live holds.
- * The same rules as hoursOf and busyBetween (lib/queries/availability.ts), which the
- * coordinators' scheduling reads.
+ * What keeps the doctors from a time between `first` and `end`, in one statement: the booking page
+ * reads it on every visit. Their weekly hours and busy stretches as the coordinators' scheduling
+ * reads them (hoursRows and busyRows, lib/queries/availability.ts), and the live holds: the ones
+ * of `holder` (her own) apart, the others as busy.
  */
 async function diaryOf(
   ids: readonly string[],
   first: Date,
   end: Date,
-  now: Date,
-  client: Prisma.TransactionClient,
-): Promise<{
-  hours: Map<string, HoursRange[]>;
-  busy: Map<string, Busy[]>;
-  holds: { doctorId: string; startsAt: Date; endsAt: Date; holder: string }[];
-}> {
-  const doctorIds = [...ids];
+  { holder, now, client }: { holder: string | null; now: Date; client: Prisma.TransactionClient },
+): Promise<{ hours: Map<string, HoursRange[]>; busy: Map<string, Busy[]>; mine: Set<string> }> {
   const rows = await client.$queryRaw<DiaryRow[]>`
-    SELECT 'hours' AS kind, doctor_id::text AS doctor, weekday, start_minute, end_minute,
+    SELECT 'hours' AS kind, doctor, weekday, start_minute, end_minute,
            NULL::timestamptz AS starts, NULL::timestamptz AS ends, NULL::text AS holder
-      FROM doctor_hours WHERE doctor_id = ANY(${doctorIds}::uuid[])
+      FROM (${hoursRows(ids)}) AS hours
     UNION ALL
-    SELECT 'busy', doctor_id::text, NULL, NULL, NULL, appointment_date,
-           appointment_date + make_interval(mins => duration_minutes), NULL
-      FROM appointments
-     WHERE doctor_id = ANY(${doctorIds}::uuid[]) AND status <> 'cancelled'
-       AND appointment_date > ${new Date(first.getTime() - LONGEST_VISIT_MS)}::timestamptz
-       AND appointment_date < ${end}::timestamptz
-    UNION ALL
-    SELECT 'busy', doctor_id::text, NULL, NULL, NULL, starts_at, ends_at, NULL
-      FROM doctor_time_off
-     WHERE doctor_id = ANY(${doctorIds}::uuid[])
-       AND starts_at < ${end}::timestamptz AND ends_at > ${first}::timestamptz
+    SELECT 'busy', doctor, NULL, NULL, NULL, starts, ends, NULL
+      FROM (${busyRows(ids, first, end)}) AS busy
     UNION ALL
     SELECT 'hold', doctor_id::text, NULL, NULL, NULL, starts_at, ends_at, holder
       FROM slot_holds
-     WHERE doctor_id = ANY(${doctorIds}::uuid[]) AND expires_at > ${now}::timestamptz
+     WHERE doctor_id = ANY(${[...ids]}::uuid[]) AND expires_at > ${now}::timestamptz
        AND starts_at < ${end}::timestamptz AND ends_at > ${first}::timestamptz`;
-  const hours = new Map<string, HoursRange[]>(doctorIds.map((id) => [id, []]));
-  const busy = new Map<string, Busy[]>(doctorIds.map((id) => [id, []]));
-  const holds: { doctorId: string; startsAt: Date; endsAt: Date; holder: string }[] = [];
+  const hours: HoursRow[] = [];
+  const busy: BusyRow[] = [];
+  const mine = new Set<string>();
   for (const row of rows) {
-    if (row.kind === "hours") {
-      hours.get(row.doctor)?.push({
-        weekday: Number(row.weekday),
-        startMinute: Number(row.start_minute),
-        endMinute: Number(row.end_minute),
-      });
-    } else if (row.starts && row.ends) {
-      const stretch = { start: new Date(row.starts), end: new Date(row.ends) };
-      if (row.kind === "busy") busy.get(row.doctor)?.push(stretch);
-      else
-        holds.push({
-          doctorId: row.doctor,
-          startsAt: stretch.start,
-          endsAt: stretch.end,
-          holder: row.holder ?? "",
-        });
-    }
+    if (row.kind === "hours") hours.push(row);
+    else if (row.kind === "busy") busy.push(row);
+    else if (holder !== null && row.holder === holder) {
+      mine.add(`${row.doctor} ${new Date(row.starts).getTime()}`);
+    } else busy.push(row);
   }
-  for (const [id, ranges] of hours) if (ranges.length === 0) hours.set(id, [...defaultHours]);
-  return { hours, busy, holds };
+  return { hours: hoursByDoctor(ids, hours), busy: busyByDoctor(ids, busy), mine };
 }
 
 /**
@@ -209,34 +178,22 @@ export async function freeTimesOf(
   const last = days.at(-1) && indiaDateTimeToInstant(days.at(-1) as string, "00:00");
   if (doctors.length === 0 || !first || !last) return [];
   const end = new Date(last.getTime() + DAY_MS);
-  const { hours, busy, holds } = await diaryOf(
+  const { hours, busy, mine } = await diaryOf(
     doctors.map((doctor) => doctor.id),
     first,
     end,
-    now,
-    client,
+    { holder, now, client },
   );
-  const held = new Map<string, Busy[]>();
-  const mine = new Set<string>();
-  for (const hold of holds) {
-    if (holder !== null && hold.holder === holder) {
-      mine.add(`${hold.doctorId} ${hold.startsAt.getTime()}`);
-    } else {
-      const stretch = { start: hold.startsAt, end: hold.endsAt };
-      held.set(hold.doctorId, [...(held.get(hold.doctorId) ?? []), stretch]);
-    }
-  }
 
   const times: FreeTime[] = [];
   for (const day of days) {
     // India keeps one offset all year: a time's instant is the day's midnight plus its minutes.
     const midnight = (indiaDateTimeToInstant(day, "00:00") as Date).getTime();
     for (const doctor of doctors) {
-      const doctorBusy = [...(busy.get(doctor.id) ?? []), ...(held.get(doctor.id) ?? [])];
       for (const time of freeSlots({
         day,
         hours: hours.get(doctor.id) ?? [],
-        busy: doctorBusy,
+        busy: busy.get(doctor.id) ?? [],
         durationMinutes: minutes,
         now,
       })) {

@@ -24,25 +24,97 @@ import { isUuid } from "@/lib/uuid";
 
 const DAY_MS = 24 * 60 * 60_000;
 /** The overlap rule's own limit: no appointment is longer, so none starting earlier reaches in. */
-export const LONGEST_VISIT_MS = 8 * 60 * 60_000;
+const LONGEST_VISIT_MS = 8 * 60 * 60_000;
 
 /** Reads in a transaction or outside one (the booking's holds lock the doctor first). */
 type Reader = Prisma.TransactionClient;
+
+/*
+ * What keeps a doctor from a time, written once as SQL: hoursOf and busyBetween read it here, and
+ * the booking page's free times (lib/appointments/free-times.ts) read both in one statement with
+ * the live holds. Plain SQL: the booking page reads it on every visit, and through Prisma's query
+ * compiler these reads took most of the page's free-time CPU (issue 37, item 5).
+ */
+
+/** A row of hoursRows. */
+export type HoursRow = {
+  doctor: string;
+  weekday: number;
+  start_minute: number;
+  end_minute: number;
+};
+
+/** A row of busyRows: an appointment that is not cancelled, or a stretch of time off. */
+export type BusyRow = { doctor: string; starts: Date; ends: Date };
+
+/** The doctors' weekly hours as they set them (none for one who set none). */
+export function hoursRows(doctorIds: readonly string[]): Prisma.Sql {
+  return Prisma.sql`
+    SELECT doctor_id::text AS doctor, weekday, start_minute, end_minute
+      FROM doctor_hours WHERE doctor_id = ANY(${[...doctorIds]}::uuid[])`;
+}
+
+/**
+ * Appointments that are not cancelled and time off touching `start`…`end`; `except` an appointment
+ * being moved. An appointment starting up to the longest visit before `start` may reach into it.
+ */
+export function busyRows(
+  doctorIds: readonly string[],
+  start: Date,
+  end: Date,
+  except?: string,
+): Prisma.Sql {
+  const ids = [...doctorIds];
+  return Prisma.sql`
+    SELECT doctor_id::text AS doctor, appointment_date AS starts,
+           appointment_date + make_interval(mins => duration_minutes) AS ends
+      FROM appointments
+     WHERE doctor_id = ANY(${ids}::uuid[]) AND status <> 'cancelled'
+       AND appointment_date > ${new Date(start.getTime() - LONGEST_VISIT_MS)}::timestamptz
+       AND appointment_date < ${end}::timestamptz
+       ${except ? Prisma.sql`AND id <> ${except}::uuid` : Prisma.empty}
+    UNION ALL
+    SELECT doctor_id::text, starts_at, ends_at
+      FROM doctor_time_off
+     WHERE doctor_id = ANY(${ids}::uuid[])
+       AND starts_at < ${end}::timestamptz AND ends_at > ${start}::timestamptz`;
+}
+
+/** hoursRows per doctor: the catalogue's default hours for one who set none. */
+export function hoursByDoctor(
+  doctorIds: readonly string[],
+  rows: readonly HoursRow[],
+): Map<string, HoursRange[]> {
+  const byDoctor = new Map<string, HoursRange[]>(doctorIds.map((id) => [id, []]));
+  for (const row of rows) {
+    byDoctor.get(row.doctor)?.push({
+      weekday: Number(row.weekday),
+      startMinute: Number(row.start_minute),
+      endMinute: Number(row.end_minute),
+    });
+  }
+  for (const [id, ranges] of byDoctor) if (ranges.length === 0) byDoctor.set(id, [...defaultHours]);
+  return byDoctor;
+}
+
+/** busyRows per doctor. */
+export function busyByDoctor(
+  doctorIds: readonly string[],
+  rows: readonly BusyRow[],
+): Map<string, Busy[]> {
+  const byDoctor = new Map<string, Busy[]>(doctorIds.map((id) => [id, []]));
+  for (const row of rows) {
+    byDoctor.get(row.doctor)?.push({ start: new Date(row.starts), end: new Date(row.ends) });
+  }
+  return byDoctor;
+}
 
 /** Each doctor's weekly hours, the catalogue's default for one who set none. */
 export async function hoursOf(
   doctorIds: readonly string[],
   client: Reader = db,
 ): Promise<Map<string, HoursRange[]>> {
-  const rows = await client.doctorHours.findMany({
-    where: { doctorId: { in: [...doctorIds] } },
-    select: { doctorId: true, weekday: true, startMinute: true, endMinute: true },
-  });
-  const byDoctor = new Map<string, HoursRange[]>();
-  for (const id of doctorIds) byDoctor.set(id, []);
-  for (const { doctorId, ...range } of rows) byDoctor.get(doctorId)?.push(range);
-  for (const [id, ranges] of byDoctor) if (ranges.length === 0) byDoctor.set(id, [...defaultHours]);
-  return byDoctor;
+  return hoursByDoctor(doctorIds, await client.$queryRaw<HoursRow[]>(hoursRows(doctorIds)));
 }
 
 /**
@@ -66,31 +138,9 @@ export async function busyBetween(
   end: Date,
   { except, client = db }: { except?: string; client?: Reader } = {},
 ): Promise<Map<string, Busy[]>> {
-  const [appointments, timeOff] = await Promise.all([
-    client.appointment.findMany({
-      where: {
-        doctorId: { in: [...doctorIds] },
-        status: { not: "cancelled" },
-        appointmentDate: { gt: new Date(start.getTime() - LONGEST_VISIT_MS), lt: end },
-        ...(except ? { id: { not: except } } : {}),
-      },
-      select: { doctorId: true, appointmentDate: true, durationMinutes: true },
-    }),
-    client.doctorTimeOff.findMany({
-      where: { doctorId: { in: [...doctorIds] }, startsAt: { lt: end }, endsAt: { gt: start } },
-      select: { doctorId: true, startsAt: true, endsAt: true },
-    }),
-  ]);
-  const byDoctor = new Map<string, Busy[]>(doctorIds.map((id) => [id, []]));
-  for (const a of appointments) {
-    byDoctor.get(a.doctorId)?.push({
-      start: a.appointmentDate,
-      end: new Date(a.appointmentDate.getTime() + a.durationMinutes * 60_000),
-    });
-  }
-  for (const off of timeOff)
-    byDoctor.get(off.doctorId)?.push({ start: off.startsAt, end: off.endsAt });
-  return byDoctor;
+  if (except !== undefined && !isUuid(except)) throw new Error(`not an appointment id: ${except}`);
+  const rows = await client.$queryRaw<BusyRow[]>(busyRows(doctorIds, start, end, except));
+  return busyByDoctor(doctorIds, rows);
 }
 
 export type DoctorSlots = Ranked<{
