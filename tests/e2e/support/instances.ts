@@ -12,7 +12,7 @@ export type Instance = {
   clearLog(): void;
   /** SIGTERM, as systemd or a deploy stops it; resolves once it has exited. */
   stop(): Promise<void>;
-  /** Started again on the same port; resolves once it serves. */
+  /** Started again on the same port; resolves once it serves and reaches the database. */
   start(): Promise<void>;
 };
 
@@ -30,7 +30,9 @@ export async function startInstance(
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       if (ended()) break;
-      const ok = await fetch(`${url}/home`).then(
+      // Ready, not only up: a first request that opened the pool's first connection on a busy
+      // machine once waited past the pool's connect timeout and was told "briefly unavailable".
+      const ok = await fetch(`${url}/api/ready`).then(
         (response) => response.ok,
         () => false,
       );
