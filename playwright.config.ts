@@ -75,18 +75,6 @@ export default defineConfig({
   },
   projects: [
     {
-      // The tests that hold a real call (two browsers with fake cameras, some with servers of their
-      // own): one at a time, beside the other tests on the second worker. Two calls at once on two
-      // cores took 13 to 23 s to set up instead of 2 to 4 s, and the database pool timed out.
-      // First in this list, which is the order Playwright hands out files in: their five minutes
-      // in a row then run beside the other projects, instead of alone at the end of the run.
-      name: "calls",
-      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
-      testMatch: callSpecs,
-      grepInvert: [/@mobile/, /@validator/],
-      workers: 1,
-    },
-    {
       name: "desktop",
       use: { ...devices["Desktop Chrome"], launchOptions: chromium },
       grepInvert: [/@mobile/, /@validator/],
@@ -94,11 +82,24 @@ export default defineConfig({
     },
     {
       // Validators nobody here wrote, run across pages (tests/e2e/support/validator.ts), in the
-      // same run as the journeys: one server start, and the phone's short tests after them fill
-      // the run's last minutes.
+      // same run as the journeys: one server start, and their files fill the other worker while
+      // the last desktop journeys run.
       name: "validators",
       use: { ...devices["Desktop Chrome"], launchOptions: chromium },
       grep: /@validator/,
+    },
+    {
+      // The tests that hold a real call (two browsers with fake cameras, some with servers of their
+      // own): one at a time, beside the other tests on the second worker. Two calls at once on two
+      // cores took 13 to 23 s to set up instead of 2 to 4 s, and the database pool timed out.
+      // After the desktop journeys and the validators in this list, which is the order Playwright
+      // hands out files in: beside the phone's light tests, as before. Handed out first, beside the
+      // desktop journeys, a call's sign-in waited past 15 s on a slow day.
+      name: "calls",
+      use: { ...devices["Desktop Chrome"], launchOptions: chromium },
+      testMatch: callSpecs,
+      grepInvert: [/@mobile/, /@validator/],
+      workers: 1,
     },
     {
       name: "mobile",

@@ -30,6 +30,9 @@ export default defineConfig({
           include: ["tests/components/**/*.test.tsx"],
           environment: "jsdom",
           setupFiles: ["tests/components/setup.ts"],
+          // npm test runs them beside the type check and the linters: a dialog test that takes
+          // 1 s alone can take a few under that load.
+          testTimeout: 15_000,
         },
       },
       {

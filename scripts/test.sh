@@ -31,11 +31,11 @@ end_step() {
 # Printed, never failed on: this machine's speed moves from run to run.
 report_targets() {
   local integration=${took["integration tests (PostgreSQL)"]}
-  local suites=$((took["unit and component tests"] + integration + took["browser tests and validators (Chromium)"]))
+  local suites=$((took["lint, types, unit and component tests"] + integration + took["browser tests and validators (Chromium)"]))
   printf '\n=== test time against targets ===\n'
   printf 'integration tests: %ss (target <= 90s)%s\n' "$integration" \
     "$( [ "$integration" -le 90 ] || echo ' OVER TARGET')"
-  printf 'unit + component + integration + browser tests (validators included): %ss (target <= 360s)%s\n' \
+  printf 'lint + unit + component + integration + browser tests (validators included): %ss (target <= 360s)%s\n' \
     "$suites" "$( [ "$suites" -le 360 ] || echo ' OVER TARGET')"
 }
 step() {
@@ -56,23 +56,27 @@ fi
 step "prisma generate"
 npx prisma generate >/dev/null
 
-# The type check beside the linters: each uses one core.
-step "lint and typecheck"
+# The type check, the linters and the unit and component tests side by side: the type check and
+# each linter use one core, and the tests fill what they leave.
+step "lint, types, unit and component tests"
 types_log=$(mktemp)
+lint_log=$(mktemp)
 npm run -s typecheck >"$types_log" 2>&1 &
 types_pid=$!
-npm run -s lint
-if ! wait "$types_pid"; then
-  cat "$types_log"
-  echo "typecheck failed"
-  exit 1
-fi
-cat "$types_log"
-rm -f "$types_log"
-
+npm run -s lint >"$lint_log" 2>&1 &
+lint_pid=$!
 # One vitest start for both: each start costs seconds of its own.
-step "unit and component tests"
-npx vitest run --project unit --project components
+tests_ok=1
+npx vitest run --project unit --project components || tests_ok=0
+lint_ok=1
+wait "$lint_pid" || lint_ok=0
+types_ok=1
+wait "$types_pid" || types_ok=0
+cat "$lint_log" "$types_log"
+rm -f "$lint_log" "$types_log"
+[ "$lint_ok" = 1 ] || { echo "lint failed"; exit 1; }
+[ "$types_ok" = 1 ] || { echo "typecheck failed"; exit 1; }
+[ "$tests_ok" = 1 ] || { echo "unit or component tests failed"; exit 1; }
 
 step "integration tests (PostgreSQL)"
 npx vitest run --project integration
@@ -94,8 +98,8 @@ step "scale test (two instances behind nginx)"
 npm run -s test:scale
 
 # The journeys and the validators nobody here wrote (axe, the Nu checker, linkinator, schema.org)
-# in one run: one server start, and the calls' files, which run one at a time, beside the rest.
+# in one run: one server start, and no worker idle between the two.
 step "browser tests and validators (Chromium)"
-npx playwright test --project calls --project desktop --project validators --project mobile
+npx playwright test --project desktop --project validators --project calls --project mobile
 end_step
 report_targets
