@@ -56,23 +56,65 @@ export function patientCopy(locale: Locale): PatientCopy {
   return locale === "hi" ? hindi : english;
 }
 
-/**
- * The part of her dashboard's words its client components read (PatientCopyProvider), sent with
- * every full page load of her area: not the words only server components render (her printable
- * data page, her reports), which would ride along in the page's payload for nothing (issue 38).
+/*
+ * Her dashboard's words for its client components, sent with the pages (PatientCopyProvider and
+ * PatientTabCopy, components/patient/patient-copy.tsx): the shell's on every page of her area, and
+ * each tab's own only with that tab. Sent all at once from the area's layout, they were 13 kB of
+ * every full load (issue 38); the words only server components render (her printable data page,
+ * her reports, her messages' notices) never go.
  */
-export type PatientClientCopy = Omit<PatientCopy, "myData" | "reports">;
 
-export function patientClientCopy(locale: Locale): PatientClientCopy {
+/** What every screen of her area reads on the client: her language and the shell's words. */
+export type PatientShellCopy = Pick<PatientCopy, "locale" | "shell">;
+
+export function patientShellCopy(locale: Locale): PatientShellCopy {
   const copy = patientCopy(locale);
+  return { locale: copy.locale, shell: copy.shell };
+}
+
+/** The Quick Question dialog's words: her appointments and her messages both offer it. */
+function quickQuestionWords(copy: PatientCopy) {
   return {
-    locale: copy.locale,
-    privacy: copy.privacy,
-    messages: copy.messages,
+    ...copy.appointments.quickQuestion,
+    sending: copy.appointments.busy.sending,
+    answers: copy.appointmentAnswers.quickQuestion,
+  };
+}
+
+/** A tab's own words for its client components, each part sent only by the tabs that use it. */
+export type PatientTabWords = Pick<
+  PatientCopy,
+  "appointments" | "appointmentAnswers" | "privacy" | "profile"
+> & { quickQuestion: ReturnType<typeof quickQuestionWords> };
+
+export type PatientTabPart = keyof PatientTabWords;
+
+export function patientTabCopy<K extends PatientTabPart>(
+  locale: Locale,
+  parts: readonly K[],
+): Pick<PatientTabWords, K> {
+  const copy = patientCopy(locale);
+  const all: PatientTabWords = {
     appointments: copy.appointments,
     appointmentAnswers: copy.appointmentAnswers,
-    shell: copy.shell,
+    privacy: copy.privacy,
     profile: copy.profile,
+    quickQuestion: quickQuestionWords(copy),
+  };
+  return Object.fromEntries(parts.map((part) => [part, all[part]])) as Pick<PatientTabWords, K>;
+}
+
+/** Every client part at once: for tests that render a component outside its tab. */
+export function patientClientCopy(locale: Locale): PatientShellCopy & PatientTabWords {
+  return {
+    ...patientShellCopy(locale),
+    ...patientTabCopy(locale, [
+      "appointments",
+      "appointmentAnswers",
+      "privacy",
+      "profile",
+      "quickQuestion",
+    ]),
   };
 }
 

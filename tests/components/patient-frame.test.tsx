@@ -2,8 +2,13 @@ import { render, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { toast } from "sonner";
 import { setMyLanguage, updateProfile } from "@/lib/actions/profile";
-import { patientClientCopy, patientCopy } from "@/lib/i18n/patient-copy";
-import { PatientCopyProvider } from "@/components/patient/patient-copy";
+import {
+  patientClientCopy,
+  patientCopy,
+  patientShellCopy,
+  patientTabCopy,
+} from "@/lib/i18n/patient-copy";
+import { PatientCopyProvider, PatientTabCopy } from "@/components/patient/patient-copy";
 import { EditProfile } from "@/app/(dashboards)/patient-dashboard/_components/edit-profile";
 import { LanguageSwitch } from "@/app/(dashboards)/patient-dashboard/_components/language-switch";
 import { setupUser } from "./helpers";
@@ -24,6 +29,37 @@ function inLanguage(locale: "en" | "hi", ui: React.ReactNode) {
 
 beforeEach(() => {
   router.refresh.mockReset();
+});
+
+describe("her tabs' words", () => {
+  it("reach a component from its own tab's page, beside the shell's from the area's layout", () => {
+    render(
+      <PatientCopyProvider copy={patientShellCopy("hi")}>
+        <PatientTabCopy copy={patientTabCopy("hi", ["profile"])}>
+          <EditProfile initial={initial} />
+        </PatientTabCopy>
+      </PatientCopyProvider>,
+    );
+    expect(screen.getByRole("button", { name: patientCopy("hi").profile.edit.open })).toBeDefined();
+  });
+
+  it("are not there on a page that did not send them, and the component says which it missed", () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(() =>
+      render(
+        <PatientCopyProvider copy={patientShellCopy("en")}>
+          <PatientTabCopy copy={patientTabCopy("en", ["privacy"])}>
+            <EditProfile initial={initial} />
+          </PatientTabCopy>
+        </PatientCopyProvider>,
+      ),
+    ).toThrow('usePatientCopy("profile") in a tab that does not send them');
+  });
+
+  it("are each tab's own: the messages tab sends the Quick Question's words and nothing else", () => {
+    expect(Object.keys(patientTabCopy("en", ["quickQuestion"]))).toEqual(["quickQuestion"]);
+    expect(Object.keys(patientShellCopy("en")).sort()).toEqual(["locale", "shell"]);
+  });
 });
 
 describe("EditProfile", () => {

@@ -30,12 +30,12 @@ vi.mock("@/lib/actions/my-data", () => ({
   cancelAccountDeletion: vi.fn(),
 }));
 
-const hindi = patientClientCopy("hi");
-const english = patientClientCopy("en");
+// Her words, and the parts of them her dashboard's pages send its client components.
+const hindi = patientCopy("hi");
 const CONSENT = "6f1c2a4e-8b3d-4c5e-9f70-112233445566";
 
 function inHindi(ui: React.ReactNode) {
-  return render(<PatientCopyProvider copy={hindi}>{ui}</PatientCopyProvider>);
+  return render(<PatientCopyProvider copy={patientClientCopy("hi")}>{ui}</PatientCopyProvider>);
 }
 
 beforeEach(() => {
@@ -70,7 +70,7 @@ describe("her privacy buttons", () => {
   it("keep the English for an English account", async () => {
     vi.mocked(cancelAccountDeletion).mockResolvedValueOnce({ ok: true, data: { cancelled: true } });
     render(
-      <PatientCopyProvider copy={english}>
+      <PatientCopyProvider copy={patientClientCopy("en")}>
         <DeleteAccount dueAt="2026-12-01T10:00:00.000Z" />
       </PatientCopyProvider>,
     );

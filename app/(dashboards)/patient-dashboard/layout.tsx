@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { siteConfig } from "@/content/site";
 import { AreaGuard } from "@/components/auth/area-guard";
 import { getSessionUser } from "@/lib/auth/session";
-import { patientClientCopy, patientCopy } from "@/lib/i18n/patient-copy";
+import { patientCopy, patientShellCopy } from "@/lib/i18n/patient-copy";
 import { PatientCopyProvider } from "@/components/patient/patient-copy";
 
 // Reads the session on every request: never pre-rendered, never cached.
@@ -34,7 +34,7 @@ export default async function PatientDashboardLayout({
   const user = await getSessionUser();
   const locale = user?.role === "patient" ? user.locale : "en";
   return (
-    <PatientCopyProvider copy={patientClientCopy(locale)}>
+    <PatientCopyProvider copy={patientShellCopy(locale)}>
       <AreaGuard area="patient-dashboard">{children}</AreaGuard>
     </PatientCopyProvider>
   );

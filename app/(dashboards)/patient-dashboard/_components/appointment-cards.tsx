@@ -37,7 +37,7 @@ export type AppointmentCard = {
  * app/globals.css. The rest of its words come in her language from usePatientCopy.
  */
 export function AppointmentCards({ cards }: { cards: AppointmentCard[] }) {
-  const words = usePatientCopy().appointments;
+  const words = usePatientCopy("appointments").appointments;
   return (
     <ul className="dp-cards">
       {cards.map((card, index) => (

@@ -72,7 +72,7 @@ export function CallUsInstead({ text }: { text: string }) {
  * language (usePatientCopy), and so are the actions' answers.
  */
 export function ChangeAppointment({ target }: { target: ChangeTarget }) {
-  const copy = usePatientCopy();
+  const copy = usePatientCopy("appointments", "appointmentAnswers");
   const dialog = usePatientDialog();
   const [open, setOpen] = React.useState(false);
   return (
@@ -132,7 +132,7 @@ function useFreeTimes(
 function ChangePanel({ target, onDone }: { target: ChangeTarget; onDone: () => void }) {
   const dialog = usePatientDialog();
   const router = useRouter();
-  const copy = usePatientCopy();
+  const copy = usePatientCopy("appointments", "appointmentAnswers");
   const words = copy.appointments.change;
   const answers = copy.appointmentAnswers.changes;
   const { pending, run } = useActionToast(copy.shell.toast);

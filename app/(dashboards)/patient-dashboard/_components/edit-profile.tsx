@@ -40,7 +40,7 @@ type Values = z.output<ProfileSchema>;
  */
 export function EditProfile({ initial }: { initial: ProfileFields }) {
   const router = useRouter();
-  const copy = usePatientCopy();
+  const copy = usePatientCopy("profile");
   const words = copy.profile.edit;
   const dialog = usePatientDialog();
   const { pending, run } = useActionToast(copy.shell.toast);

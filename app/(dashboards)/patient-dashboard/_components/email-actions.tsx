@@ -34,7 +34,7 @@ import { Input } from "@/components/ui/input";
 
 /** "Send the link again", on the notice of an unconfirmed e-mail. */
 export function ResendLinkButton() {
-  const words = usePatientCopy().appointments;
+  const words = usePatientCopy("appointments").appointments;
   return (
     <NoticeButton
       icon={<MailCheck aria-hidden="true" />}
@@ -55,7 +55,7 @@ export function DismissLinkedNotice({
   className: string;
   children: React.ReactNode;
 }) {
-  const words = usePatientCopy().appointments;
+  const words = usePatientCopy("appointments").appointments;
   return (
     <DismissibleNotice
       role="status"
@@ -76,7 +76,7 @@ export function DismissLinkedNotice({
  * answer is the same whether or not the reference exists, so the code step always follows.
  */
 export function ClaimBooking() {
-  const copy = usePatientCopy();
+  const copy = usePatientCopy("appointments", "appointmentAnswers");
   const dialog = usePatientDialog();
   const words = copy.appointments.claim;
   const { pending, run } = useActionToast(copy.shell.toast);

@@ -18,7 +18,7 @@ type NoticeAction<T> = {
  * "Sending..." meanwhile, and toasts the action's `message`. In her language, like the notice.
  */
 export function NoticeButton<T>({ icon, label, busyLabel, action }: NoticeAction<T>) {
-  const copy = usePatientCopy();
+  const copy = usePatientCopy("appointments");
   const words = copy.appointments;
   const { pending, run } = useActionToast(copy.shell.toast);
   return (
@@ -61,7 +61,7 @@ export function DismissibleNotice<T>({
   button: NoticeAction<T>;
   buttonClassName?: string;
 }) {
-  const copy = usePatientCopy();
+  const copy = usePatientCopy("appointments");
   const words = copy.appointments;
   const { pending, run } = useActionToast(copy.shell.toast);
   const [dismissed, setDismissed] = React.useState(false);

@@ -33,10 +33,10 @@ import { DismissibleNotice } from "./notice-button";
 /** Quick Question: a message to her care coordinator, answered in Messages. In her language. */
 export function QuickQuestion({ className }: { className?: string }) {
   const router = useRouter();
-  const copy = usePatientCopy();
+  const copy = usePatientCopy("quickQuestion");
   const dialog = usePatientDialog();
-  const words = copy.appointments.quickQuestion;
-  const answers = copy.appointmentAnswers.quickQuestion;
+  const words = copy.quickQuestion;
+  const answers = words.answers;
   const { pending, run } = useActionToast(copy.shell.toast);
   const [open, setOpen] = React.useState(false);
   const [body, setBody] = React.useState("");
@@ -85,7 +85,7 @@ export function QuickQuestion({ className }: { className?: string }) {
           </Field>
           <DialogFooter>
             <Button type="submit" disabled={pending}>
-              {pending ? copy.appointments.busy.sending : words.send}
+              {pending ? words.sending : words.send}
             </Button>
           </DialogFooter>
         </form>
@@ -104,7 +104,7 @@ export function AcknowledgeNotice({
   className: string;
   children: React.ReactNode;
 }) {
-  const words = usePatientCopy().appointments.breach;
+  const words = usePatientCopy("appointments").appointments.breach;
   return (
     <DismissibleNotice
       role="alert"

@@ -52,7 +52,7 @@ export function ConsentToggle({
   withdrawEffect: string;
 }) {
   const router = useRouter();
-  const copy = usePatientCopy();
+  const copy = usePatientCopy("privacy");
   const t = copy.privacy.actions;
   const { pending, run } = useActionToast(copy.shell.toast);
   const effectId = `withdraw-${purpose}-effect`;
@@ -99,7 +99,7 @@ export function ConsentToggle({
 export function DeleteAccount({ dueAt }: { dueAt: string | null }) {
   const dialog = usePatientDialog();
   const router = useRouter();
-  const copy = usePatientCopy();
+  const copy = usePatientCopy("privacy");
   const t = copy.privacy.actions;
   const { pending, run } = useActionToast(copy.shell.toast);
   const [open, setOpen] = React.useState(false);

@@ -1,10 +1,11 @@
 import { areaViewer } from "@/lib/auth/viewer";
 import { tabPath } from "@/lib/dashboards/routes";
-import { patientCopy } from "@/lib/i18n/patient-copy";
+import { patientCopy, patientTabCopy } from "@/lib/i18n/patient-copy";
 import { parsePage } from "@/lib/validations/dashboard";
 import type { SearchParams } from "@/lib/validations/search-params";
 import { ConversationsPanel } from "@/components/messages/conversations-panel";
 import { TabSuspense } from "@/components/dashboard/tab-suspense";
+import { PatientTabCopy } from "@/components/patient/patient-copy";
 import { QuickQuestion } from "../../_components/patient-actions";
 
 /** Messages: her conversations with her coordinator and doctors; unread ones first. */
@@ -23,7 +24,11 @@ export default async function PatientMessagesPage({
         viewer={viewer}
         path={tabPath("patient-dashboard", "messages")}
         page={page}
-        toolbar={<QuickQuestion />}
+        toolbar={
+          <PatientTabCopy copy={patientTabCopy(viewer.locale, ["quickQuestion"])}>
+            <QuickQuestion />
+          </PatientTabCopy>
+        }
         emptyText={t.emptyText}
         words={t.conversations}
         locale={viewer.locale}
