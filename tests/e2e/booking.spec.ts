@@ -399,7 +399,8 @@ test.describe("the booking form before its script arrives", () => {
       form.noValidate = true;
       form.requestSubmit();
     });
-    await expect(page.locator("form[data-enhanced]")).toHaveCount(1);
+    // The server's answer, then the engine's code: seconds when the machine is busy.
+    await expect(page.locator("form[data-enhanced]")).toHaveCount(1, { timeout: 15_000 });
     await expect(page.getByLabel("First name", { exact: true })).toHaveAccessibleDescription(
       /Please enter your first name/,
     );

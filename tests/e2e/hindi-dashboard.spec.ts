@@ -80,7 +80,8 @@ test("her dashboard in Hindi: every screen, the switch, a change answered and ma
   await signIn(page, patient, "/patient-dashboard");
   await expect(page.getByRole("heading", { level: 1, name: "Patient Dashboard" })).toBeVisible();
   await page.getByRole("button", { name: "हिन्दी" }).click();
-  await expect(page.getByRole("button", { name: "English" })).toBeVisible();
+  // Her choice saved, then her dashboard asked for again: seconds when the machine is busy.
+  await expect(page.getByRole("button", { name: "English" })).toBeVisible({ timeout: 15_000 });
   expect(await accountLanguage(patient.id)).toBe("hi");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^[\u0900-\u097F\s]+$/);
 
